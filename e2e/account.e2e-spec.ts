@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { journey, newContext, signUpInBrowser, uniqueEmail, useBrowser } from './support/browser.js';
+
+const JOURNEY_TIMEOUT = 90_000;
+const browser = useBrowser();
+
+it(
+  'sign up → greeting → sign out → sign in → edit profile → upload a picture',
+  async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const email = uniqueEmail('journey');
+    await journey('account-journey', page, async () => {
+      await page.goto('/auth');
+      // Sign Up is the default tab.
+      await page.getByLabel('First Name').fill('Maya');
+      await page.getByLabel('Last Name').fill('Angelou');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('caged-bird-sings');
+      await page.getByLabel('Confirm Password').fill('caged-bird-sings');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Welcome back, Maya!').waitFor();
+      await page.getByText('Account Created!').first().waitFor();
+
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+      // The session really ended: the dashboard now sends the visitor to sign in.
+      await page.goto('/dashboard');
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign In' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('caged-bird-sings');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Welcome back!').first().waitFor();
+
+      await page.goto('/dashboard?tab=profile');
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Location').fill('Winston-Salem, NC');
+      await page.getByLabel('First Name').fill('Marguerite');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByText('Profile Updated').first().waitFor();
+      await page.getByText('Winston-Salem, NC').first().waitFor();
+      // The greeting and the header follow the new first name.
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Marguerite!' }).waitFor();
+      await page.getByTestId('header-user-name').filter({ hasText: 'Marguerite' }).waitFor();
+
+      const dir = path.resolve(import.meta.dirname, '../.test-results');
+      mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, 'avatar.png');
+      writeFileSync(
+        file,
+        await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
+          .png()
+          .toBuffer(),
+      );
+      await page.getByLabel('Choose profile picture').setInputFiles(file);
+      await page.getByRole('button', { name: 'Upload Picture' }).click();
+      await page.getByText('Profile Picture Updated').first().waitFor();
+      const avatar = page.locator('header img[src^="/api/profile/picture/"]').first();
+      await avatar.waitFor();
+      expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+    await context.close();
+  },
+  JOURNEY_TIMEOUT,
+);
+
+it(
+  'a signed-out visit to /dashboard ends on the sign-in page',
+  async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await journey('signed-out-dashboard', page, async () => {
+      // The 'Unauthorized' toast is on screen for the 500 ms before the redirect: watch for it from the start.
+      const unauthorizedToast = page
+        .locator('[data-slot="toast"]')
+        .filter({ hasText: 'Unauthorized' })
+        .filter({ hasText: 'You are logged out. Logging in again...' });
+      const toastSeen = unauthorizedToast.waitFor({ state: 'visible', timeout: 10_000 }).then(() => page.url());
+      const loginRedirect = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
+      await page.goto('/dashboard');
+      // Seen while still on /dashboard, that is before the browser left for /api/login and /auth.
+      expect(new URL(await toastSeen).pathname).toBe('/dashboard');
+      await loginRedirect;
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    });
+    await context.close();
+  },
+  JOURNEY_TIMEOUT,
+);
+
+it(
+  '/signup redirects to /auth after 8 seconds',
+  async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await journey('signup-redirect', page, async () => {
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: 'Start Your Career Journey' }).waitFor();
+      const started = Date.now();
+      // Nothing is clicked: the optional 'Stay on this page' button is there, the redirect happens by default.
+      await page.getByRole('button', { name: 'Stay on this page' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/auth', { timeout: 15_000 });
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(7_500);
+      expect(elapsed).toBeLessThanOrEqual(12_000);
+      await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    });
+    await context.close();
+  },
+  JOURNEY_TIMEOUT,
+);
+
+it(
+  'an unknown path shows the 404 page',
+  async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await journey('not-found', page, async () => {
+      const res = await page.goto('/no/such/page');
+      expect(res?.status()).toBe(200); // the SPA answers and renders its own 404
+      await page.getByText('Page Not Found').first().waitFor();
+    });
+    await context.close();
+  },
+  JOURNEY_TIMEOUT,
+);
+
+it(
+  'works at phone width: the landing page, the sign-in form and the dashboard header fit the screen',
+  async () => {
+    const context = await newContext(browser(), { width: 390, height: 844 });
+    const page = await context.newPage();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await journey('phone-width', page, async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(1);
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Create Account' }).waitFor();
+
+      // Signed in, the header shows (at least) the first name beside the avatar, untruncated, within the screen.
+      await signUpInBrowser(page, {
+        firstName: 'Marguerite',
+        lastName: 'Johnson',
+        email: uniqueEmail('phone'),
+        password: 'caged-bird-sings',
+      });
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Marguerite!' }).waitFor();
+      const name = page.getByTestId('header-user-name');
+      await name.waitFor({ state: 'visible' });
+      expect(await name.innerText()).toBe('Marguerite');
+      const box = await name.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        return { right: rect.right, cut: el.scrollWidth > el.clientWidth };
+      });
+      expect(box.cut).toBe(false);
+      expect(box.right).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: 'Sign Out' }).waitFor({ state: 'visible' });
+      expect(await overflow()).toBeLessThanOrEqual(1);
+    });
+    await context.close();
+  },
+  JOURNEY_TIMEOUT,
+);

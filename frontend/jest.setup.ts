@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazy routes load their chunks asynchronously; on a busy 2-core CI machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks a few browser APIs that Radix uses (the Fetch API classes come from jest.environment.js).
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.setPointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
+}
+if (typeof window.matchMedia === 'undefined') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom does not scroll; react-router's scroll restoration and the back-to-top button call this.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

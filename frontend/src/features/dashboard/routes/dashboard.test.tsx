@@ -1,0 +1,415 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DashboardResponse, User } from '@pathwise/contracts';
+import { RequireUser } from '@/app/guards';
+import { USER_QUERY_KEY } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/toast';
+import { mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { makeUser } from '@/testing/users';
+import DashboardRoute from './dashboard';
+
+const unavailable: MockReply = {
+  status: 503,
+  body: { message: 'The career service is unavailable', code: 'SERVICE_UNAVAILABLE' },
+};
+
+const withMatches: DashboardResponse = {
+  progressScore: 100,
+  quizCompleted: true,
+  resume: { fileName: 'cv.pdf', linkedinUrl: null, uploadedAt: '2026-01-02T00:00:00Z' },
+  recommendations: [
+    {
+      title: 'Data Scientist',
+      matchScore: 93,
+      reasoning: 'You love data.',
+      actionSteps: ['Learn SQL', 'Build a project', 'Read a book', 'Fourth step'],
+    },
+    {
+      title: 'Statistician',
+      matchScore: 85,
+      reasoning: 'Numbers fit you.',
+      actionSteps: '["Take a statistics course"]',
+    },
+    { title: 'Actuary', matchScore: 79, reasoning: 'Risk suits you.', actionSteps: [] },
+    { title: 'Economist', matchScore: 70, reasoning: 'Markets interest you.', actionSteps: [] },
+  ],
+};
+
+/** The dashboard behind the signed-in guard, with a known session and routes to land on. */
+function renderDashboard(
+  handler: MockHandler,
+  { user = makeUser(), path = '/dashboard' }: { user?: User; path?: string } = {},
+) {
+  const fetchMock = mockFetch(handler);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  const view = renderRoutes(
+    [
+      { element: <RequireUser />, children: [{ path: '/dashboard', element: <DashboardRoute /> }] },
+      { path: '/', element: <h1>Landing page</h1> },
+    ],
+    { path, queryClient },
+  );
+  return { ...view, fetchMock, user: userEvent.setup() };
+}
+
+beforeEach(() => resetToasts());
+
+describe('/dashboard frame', () => {
+  it('greets the user by first name and shows the header', async () => {
+    renderDashboard(() => unavailable);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    // The full name, with the last name hidden below the sm breakpoint (CSS), so the first name always shows.
+    expect(within(header).getByTestId('header-user-name')).toHaveTextContent(/^Ada Lovelace$/);
+    expect(within(header).getByTestId('header-user-name')).toHaveAttribute('title', 'Ada Lovelace');
+    expect(within(header).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const nav = within(header).getAllByRole('navigation', { name: 'Main' })[0];
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/quiz');
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('shows the empty states, not an error, while the career service is unavailable', async () => {
+    renderDashboard(() => unavailable);
+    expect(await screen.findByText('No career matches yet')).toBeInTheDocument();
+    expect(screen.getByText('Take quiz to get matches')).toBeInTheDocument();
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('Keep going!')).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade for more features')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unlock Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByText(/unavailable/i)).not.toBeInTheDocument();
+  });
+
+  it('fills the overview from the dashboard data', async () => {
+    renderDashboard(() => ({ body: withMatches }), { user: makeUser({ isPremium: true }) });
+    expect(await screen.findByText('Great matches found')).toBeInTheDocument();
+    expect(screen.getByText('Complete!')).toBeInTheDocument();
+    expect(screen.getByText('All features unlocked')).toBeInTheDocument();
+    expect(screen.getByText('Data Scientist')).toBeInTheDocument();
+    expect(screen.getByText('Actuary')).toBeInTheDocument();
+    expect(screen.queryByText('Economist')).not.toBeInTheDocument(); // at most 3 on the overview
+    expect(screen.getAllByText('Austin, TX')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /View All Recommendations/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unlock Premium' })).not.toBeInTheDocument();
+    expect(screen.getByText('Practice')).toBeInTheDocument();
+    expect(screen.getByText('Chat')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['profile', 'Profile'],
+    ['progress', 'Progress'],
+    ['recommendations', 'Career Matches'],
+  ])('selects the %s tab from ?tab=', async (tab, label) => {
+    renderDashboard(() => unavailable, { path: `/dashboard?tab=${tab}` });
+    expect(await screen.findByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('jumps to the matches tab from the Career Matches card, and keeps the tab in the address', async () => {
+    const { user, router } = renderDashboard(() => ({ body: withMatches }));
+    await user.click(await screen.findByRole('button', { name: /Career Matches: 4/ }));
+    expect(screen.getByRole('tab', { name: 'Career Matches' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=recommendations');
+    // Every match, its band label, and at most three next steps.
+    expect(await screen.findByText('Economist')).toBeInTheDocument();
+    expect(screen.getByText('Excellent Match')).toBeInTheDocument();
+    expect(screen.getByText('Good Match')).toBeInTheDocument();
+    expect(screen.getAllByText('Potential Match')).toHaveLength(2);
+    expect(screen.getByText('Read a book')).toBeInTheDocument();
+    expect(screen.queryByText('Fourth step')).not.toBeInTheDocument();
+    expect(screen.getByText('Take a statistics course')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('shows the progress checklist and achievements', async () => {
+    renderDashboard(() => ({ body: withMatches }), { path: '/dashboard?tab=progress' });
+    expect(await screen.findByText('2 of 4 steps complete')).toBeInTheDocument();
+    expect(screen.getByText(/Practice interviews/)).toBeInTheDocument();
+    expect(screen.getByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('shows a back-to-top button after 300 px of scrolling', async () => {
+    renderDashboard(() => unavailable);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sign Out', () => {
+  it('posts logout, refreshes the user and goes to /', async () => {
+    let signedIn = true;
+    const { user, router, fetchMock } = renderDashboard((url, init) => {
+      if (url === '/api/auth/logout' && init.method === 'POST') {
+        signedIn = false;
+        return { body: { ok: true } };
+      }
+      if (url === '/api/auth/user') return signedIn ? { body: makeUser() } : { status: 401 };
+      return unavailable;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
+      expect.arrayContaining(['/api/auth/logout', '/api/auth/user']),
+    );
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failure; the user stays', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router } = renderDashboard((url) =>
+      url === '/api/auth/logout' ? { status: 500, body: 'down' } : unavailable,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Sign out failed', expect.any(Error)));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('profile tab', () => {
+  it('edits personal information with an email field and toasts Profile Updated', async () => {
+    const { user, fetchMock } = renderDashboard(
+      (url, init) => {
+        if (url === '/api/profile' && init.method === 'PUT')
+          return { body: { ...makeUser(), ...JSON.parse(String(init.body)) } };
+        return unavailable;
+      },
+      { path: '/dashboard?tab=profile' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Augusta');
+    await user.clear(screen.getByLabelText('Location'));
+    await user.type(screen.getByLabelText('Location'), 'London');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Profile Updated'))[0]).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Augusta!' })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/profile') as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      location: 'London',
+    });
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it("validates with the contract's messages and shows 'Update Failed' with the server's message", async () => {
+    const { user } = renderDashboard(
+      (url) =>
+        url === '/api/profile'
+          ? { status: 409, body: { message: 'An account with this email already exists', code: 'CONFLICT' } }
+          : unavailable,
+      { path: '/dashboard?tab=profile' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First Name'), 'da');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText('Update Failed'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('An account with this email already exists')[0]).toBeInTheDocument();
+  });
+
+  it('shows and hides the password form, with the mismatch message and toast', async () => {
+    const { user, fetchMock } = renderDashboard(() => unavailable, { path: '/dashboard?tab=profile' });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('Current Password'), 'oldpass1');
+    await user.type(screen.getByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'New password and confirm password do not match.',
+    );
+    expect((await screen.findAllByText('Password Mismatch'))[0]).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/profile/password', expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it("changes the password: 'Password Updated', or 'Password Update Failed'", async () => {
+    let fail = false;
+    const { user } = renderDashboard(
+      (url) =>
+        url === '/api/profile/password'
+          ? fail
+            ? {
+                status: 400,
+                body: {
+                  message: 'Current password is incorrect',
+                  code: 'VALIDATION_FAILED',
+                  errors: { currentPassword: 'Current password is incorrect' },
+                },
+              }
+            : { body: { ok: true } }
+          : unavailable,
+      { path: '/dashboard?tab=profile' },
+    );
+    const fill = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+      await user.type(screen.getByLabelText('Current Password'), 'oldpass1');
+      await user.type(screen.getByLabelText('New Password'), 'newpass1');
+      await user.type(screen.getByLabelText('Confirm New Password'), 'newpass1');
+      await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    };
+    await fill();
+    expect((await screen.findAllByText('Password Updated'))[0]).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+
+    fail = true;
+    await fill();
+    expect((await screen.findAllByText('Password Update Failed'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Failed to update password')[0]).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription('Current password is incorrect');
+  });
+
+  describe('picture', () => {
+    beforeAll(() => {
+      URL.createObjectURL = jest.fn(() => 'blob:preview');
+      URL.revokeObjectURL = jest.fn();
+    });
+
+    const choose = (file: File) =>
+      fireEvent.change(screen.getByLabelText('Choose profile picture'), { target: { files: [file] } });
+
+    it('refuses a file that is not an image', async () => {
+      renderDashboard(() => unavailable, { path: '/dashboard?tab=profile' });
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+      expect((await screen.findAllByText('Invalid File Type'))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('Please select an image file (PNG, JPG, GIF, etc.)')[0]).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Upload Picture' })).not.toBeInTheDocument();
+    });
+
+    it('refuses an image over 5MB', async () => {
+      renderDashboard(() => unavailable, { path: '/dashboard?tab=profile' });
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      const big = new File(['x'], 'huge.png', { type: 'image/png' });
+      Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+      choose(big);
+      expect((await screen.findAllByText('File Too Large'))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('Please select an image smaller than 5MB')[0]).toBeInTheDocument();
+    });
+
+    it('previews, cancels, and uploads as multipart field profilePicture', async () => {
+      const { user, fetchMock } = renderDashboard(
+        (url) =>
+          url === '/api/profile/picture'
+            ? { body: makeUser({ profileImageUrl: '/api/profile/picture/p1' }) }
+            : unavailable,
+        { path: '/dashboard?tab=profile' },
+      );
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      const photo = new File(['png'], 'me.png', { type: 'image/png' });
+      choose(photo);
+      expect(await screen.findByText('me.png')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByText('me.png')).not.toBeInTheDocument();
+
+      choose(photo);
+      await user.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+      expect((await screen.findAllByText('Profile Picture Updated'))[0]).toBeInTheDocument();
+      const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/profile/picture') as [string, RequestInit];
+      expect(init.method).toBe('POST');
+      expect((init.body as FormData).get('profilePicture')).toBe(photo);
+      expect(await screen.findByRole('button', { name: 'Change Picture' })).toBeInTheDocument();
+    });
+
+    it("toasts 'Upload Failed' when the server refuses", async () => {
+      const { user } = renderDashboard(
+        (url) =>
+          url === '/api/profile/picture'
+            ? { status: 413, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } }
+            : unavailable,
+        { path: '/dashboard?tab=profile' },
+      );
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      choose(new File(['png'], 'me.png', { type: 'image/png' }));
+      await user.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+      expect((await screen.findAllByText('Upload Failed'))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('Failed to upload profile picture')[0]).toBeInTheDocument();
+    });
+  });
+
+  describe('membership', () => {
+    it('offers no cancellation to a free user', async () => {
+      renderDashboard(() => unavailable, { path: '/dashboard?tab=profile' });
+      expect(await screen.findByRole('heading', { name: 'Membership' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    });
+
+    it('lets a premium user cancel through the confirmation dialog', async () => {
+      const { user, fetchMock } = renderDashboard(
+        (url) => {
+          if (url === '/api/subscription')
+            return {
+              body: {
+                plan: 'premium',
+                status: 'active',
+                provider: 'local',
+                trialEndsAt: null,
+                currentPeriodEnd: '2026-12-21T12:00:00Z',
+                cancelAtPeriodEnd: false,
+              },
+            };
+          if (url === '/api/subscription/cancel')
+            return { body: { message: 'Cancelled', currentPeriodEnd: '2026-12-21T12:00:00Z', subscription: {} } };
+          return unavailable;
+        },
+        { user: makeUser({ isPremium: true }), path: '/dashboard?tab=profile' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByText(/No refund will be provided for unused time/)).toBeInTheDocument();
+      expect(within(dialog).getByText('All sales are final.')).toBeInTheDocument();
+      expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+      expect(within(dialog).getByText(/December 21, 2026/)).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+      expect((await screen.findAllByText('Subscription Cancelled'))[0]).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/api/subscription/cancel', expect.objectContaining({ method: 'POST' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it("toasts 'Cancellation Failed' when billing refuses", async () => {
+      const { user } = renderDashboard(
+        (url) =>
+          url === '/api/subscription/cancel'
+            ? { status: 503, body: { message: 'The billing service is unavailable' } }
+            : unavailable,
+        { user: makeUser({ isPremium: true }), path: '/dashboard?tab=profile' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Subscription' }),
+      );
+      expect((await screen.findAllByText('Cancellation Failed'))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('Failed to cancel subscription')[0]).toBeInTheDocument();
+    });
+  });
+});

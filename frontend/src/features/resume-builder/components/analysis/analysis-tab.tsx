@@ -1,0 +1,70 @@
+import { CircleCheck, Info, Lightbulb, TriangleAlert } from 'lucide-react';
+import type { Resume, ResumeAnalysis } from '@pathwise/contracts';
+import { AtsScoreCard } from './ats-score-card';
+import { ExperienceCard } from './experience-card';
+import { FeedbackListCard } from './feedback-list-card';
+import { KeywordsCard } from './keywords-card';
+import { ResumeInfoCard } from './resume-info-card';
+import { SkillsCard } from './skills-card';
+
+interface AnalysisViewProps {
+  resume: Resume;
+  analysis: ResumeAnalysis;
+  onShowUpload: () => void;
+}
+
+/**
+ * AI Analysis with an analysis present. On wide screens a summary column (ATS score, experience, resume info) sits
+ * beside the feedback; on phones the summary comes first and Resume Info last.
+ */
+export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewProps) {
+  return (
+    <div className="grid gap-6">
+      {analysis.basis && (
+        <p
+          className="flex items-start gap-2.5 rounded-lg border bg-card px-4 py-3 text-sm text-muted-foreground"
+          data-testid="analysis-basis"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{analysis.basis}</span>
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+          <AtsScoreCard score={analysis.atsScore} reasons={analysis.atsReasons ?? []} onShowUpload={onShowUpload} />
+          <ExperienceCard analysis={analysis} />
+        </div>
+        <div className="grid gap-6 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <FeedbackListCard
+              title="Strengths"
+              icon={CircleCheck}
+              tone="success"
+              items={analysis.strengths}
+              emptyText="No particular strengths stood out yet."
+            />
+            <FeedbackListCard
+              title="Areas for Improvement"
+              icon={TriangleAlert}
+              tone="warning"
+              items={analysis.weaknesses}
+              emptyText="Nothing to improve was found."
+            />
+          </div>
+          <FeedbackListCard
+            title="Improvement Suggestions"
+            icon={Lightbulb}
+            tone="primary"
+            items={analysis.improvementSuggestions}
+            emptyText="No suggestions at the moment."
+          />
+          <SkillsCard analysis={analysis} />
+          <KeywordsCard keywords={analysis.keywords} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ResumeInfoCard resume={resume} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,458 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resume, ResumeAnalysis, ResumeAnalysisResponse } from '@pathwise/contracts';
+import { USER_QUERY_KEY } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+import { resetToasts } from '@/lib/toast';
+import { mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { makeUser } from '@/testing/users';
+import ResumeBuilderRoute from './resume-builder';
+
+const analysis: ResumeAnalysis = {
+  strengths: ['9 achievements quantified with numbers', 'Clear structure with standard headings'],
+  weaknesses: ['No summary section'],
+  improvementSuggestions: ["Open 'Responsible for the on-call rotation' with a stronger verb, e.g. 'Led'"],
+  experienceLevel: 'senior-level',
+  extractedSkills: ['TypeScript', 'React', 'Leadership'],
+  keywords: ['Apache Kafka', 'GraphQL'],
+  skillEvidence: [
+    { skill: 'TypeScript', evidence: 'Rebuilt the patient portal in React and TypeScript' },
+    { skill: 'React', evidence: 'Rebuilt the patient portal in React and TypeScript' },
+  ],
+  atsScore: 82,
+  atsReasons: ['The text extracts in order and the main sections are found.', 'No phone number. (-5)'],
+  yearsOfExperience: 7.4,
+  basis: 'Analysed the text of cv.pdf (2 pages): 3 skills, 2 dated roles (7.4 years, overlaps counted once).',
+  engine: 'local',
+};
+
+function makeResume(overrides: Partial<Resume> = {}, withAnalysis: ResumeAnalysis | null = analysis): Resume {
+  return {
+    id: 'r1',
+    fileName: 'cv.pdf',
+    linkedinUrl: null,
+    uploadedAt: '2026-03-05T12:00:00Z',
+    analysis: withAnalysis ? JSON.stringify(withAnalysis) : null,
+    ...overrides,
+  };
+}
+
+const uploaded = (resume = makeResume()): ResumeAnalysisResponse => ({ resume, analysis });
+
+function pdf(name = 'cv.pdf', bytes = 2048, type = 'application/pdf'): File {
+  const file = new File(['%PDF-1.7'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+/** A reply the test releases itself, to look at the pending state in between. */
+function deferred() {
+  let release!: (reply: MockReply) => void;
+  const promise = new Promise<MockReply>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+function renderScreen(handler: MockHandler, path = '/resume-builder') {
+  const fetchMock = mockFetch(handler);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, makeUser());
+  // The dashboard was visited before: its data must be refreshed after changes to the resume.
+  queryClient.setQueryData(['/api/dashboard'], {
+    progressScore: 0,
+    recommendations: [],
+    quizCompleted: false,
+    resume: null,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/resume-builder', element: <ResumeBuilderRoute /> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    { path, queryClient },
+  );
+  return { ...view, fetchMock, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const calls = (fetchMock: jest.Mock, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === method);
+
+const dashboardInvalidated = (queryClient: ReturnType<typeof createQueryClient>) =>
+  queryClient.getQueryState(['/api/dashboard'])?.isInvalidated;
+
+beforeEach(() => resetToasts());
+
+describe('/resume-builder frame', () => {
+  it('shows a full-screen spinner while loading, then the title, the Dashboard button and three tabs', async () => {
+    const reply = deferred();
+    renderScreen(() => reply.promise);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your resume');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await act(async () => reply.release({ body: null }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resume Builder & Analyzer' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Upload Resume',
+      'LinkedIn Analysis',
+      'AI Analysis',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByText('Choose PDF file or drag and drop')).toBeInTheDocument();
+    expect(panel.getByText('Maximum file size: 5MB')).toBeInTheDocument();
+    expect(panel.getByText(/Save to PDF/)).toBeInTheDocument();
+  });
+
+  it('selects a tab from ?tab= and keeps the selection in the address', async () => {
+    const { user, router } = renderScreen(() => ({ body: null }), '/resume-builder?tab=linkedin');
+    expect(await screen.findByRole('tab', { name: 'LinkedIn Analysis' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'AI Analysis' }));
+    expect(router.state.location.search).toBe('?tab=analysis');
+    await user.click(screen.getByRole('tab', { name: 'Upload Resume' }));
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('Upload Resume', () => {
+  it('refuses a file that is not a PDF', async () => {
+    const { user } = renderScreen(() => ({ body: null }));
+    await user.upload(
+      await screen.findByLabelText('Choose PDF file or drag and drop'),
+      pdf('photo.png', 100, 'image/png'),
+    );
+    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a PDF file only.')).toBeInTheDocument();
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+  });
+
+  it('asks for a file when none is selected', async () => {
+    const { user, fetchMock } = renderScreen(() => ({ body: null }));
+    await user.click(await screen.findByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByText('No File Selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select a PDF file to upload.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/resume/upload')).toHaveLength(0);
+  });
+
+  it('refuses a PDF over 5 MB before sending it', async () => {
+    const { user, fetchMock } = renderScreen(() => ({ body: null }));
+    await user.upload(
+      await screen.findByLabelText('Choose PDF file or drag and drop'),
+      pdf('big.pdf', 5 * 1024 * 1024 + 1),
+    );
+    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a PDF smaller than 5MB.')).toBeInTheDocument();
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/resume/upload')).toHaveLength(0);
+  });
+
+  it('takes a dropped PDF and shows its name and size in KB; it can be removed again', async () => {
+    const { user } = renderScreen(() => ({ body: null }));
+    const zone = await screen.findByTestId('pdf-drop-zone');
+    fireEvent.dragEnter(zone, { dataTransfer: { files: [] } });
+    expect(screen.getByText('Drop your PDF here')).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('dropped.pdf', 3584)] } });
+    const selected = screen.getByTestId('selected-file');
+    expect(within(selected).getByText('dropped.pdf')).toBeInTheDocument();
+    expect(within(selected).getByText('3.5 KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove dropped.pdf' }));
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+  });
+
+  it('uploads, shows Analyzing Resume... meanwhile, then opens AI Analysis and refreshes the dashboard', async () => {
+    const reply = deferred();
+    let sent: FormData | undefined;
+    const { user, router, queryClient } = renderScreen((url, init) => {
+      if (url === '/api/resume/upload') {
+        sent = init.body as FormData;
+        return reply.promise;
+      }
+      return { body: null };
+    });
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf('cv.pdf', 2048));
+    expect(screen.getByText('2.0 KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    const pending = await screen.findByRole('button', { name: 'Analyzing Resume...' });
+    expect(pending).toBeDisabled();
+    expect((sent?.get('resume') as File).name).toBe('cv.pdf');
+    await act(async () => reply.release({ body: uploaded() }));
+    expect(await screen.findByText('Resume Analyzed')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=analysis');
+    expect(screen.getByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+    expect(dashboardInvalidated(queryClient)).toBe(true);
+  });
+
+  it.each([
+    [
+      'the server message of a 422',
+      {
+        status: 422,
+        body: { message: 'This PDF has no text layer (it looks like a scanned image).', code: 'UNPROCESSABLE' },
+      },
+      'This PDF has no text layer (it looks like a scanned image).',
+    ],
+    [
+      'the server message of a 413',
+      {
+        status: 413,
+        body: { message: 'File Too Large: Please upload a PDF smaller than 5MB.', code: 'PAYLOAD_TOO_LARGE' },
+      },
+      'File Too Large: Please upload a PDF smaller than 5MB.',
+    ],
+    ['the fallback without a message', { status: 500, body: 'Internal Server Error' }, 'Failed to upload resume'],
+  ])('toasts Upload Failed with %s', async (_case, reply, description) => {
+    const { user } = renderScreen((url) => (url === '/api/resume/upload' ? reply : { body: null }));
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Upload & Analyze' })).toBeEnabled();
+  });
+
+  it('keeps the chosen file across tabs, and an upload finishing meanwhile still opens AI Analysis', async () => {
+    const reply = deferred();
+    const { user } = renderScreen((url) => (url === '/api/resume/upload' ? reply.promise : { body: null }));
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf('kept.pdf'));
+    await user.click(screen.getByRole('tab', { name: 'LinkedIn Analysis' }));
+    await user.click(screen.getByRole('tab', { name: 'Upload Resume' }));
+    expect(within(screen.getByTestId('selected-file')).getByText('kept.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    await user.click(screen.getByRole('tab', { name: 'LinkedIn Analysis' }));
+    await act(async () => reply.release({ body: uploaded() }));
+    expect(await screen.findByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the busy message of a 503 and then the stored resume as waiting for its analysis', async () => {
+    const busy = 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly.';
+    let stored = false;
+    const { user } = renderScreen((url) => {
+      if (url === '/api/resume/upload') {
+        stored = true;
+        return { status: 503, body: { message: busy, code: 'SERVICE_UNAVAILABLE' } };
+      }
+      return { body: stored ? makeResume({}, null) : null };
+    });
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText(busy)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'AI Analysis' }));
+    expect(await screen.findByRole('heading', { name: 'Your Analysis Is On Its Way' })).toBeInTheDocument();
+  });
+
+  it('says that a new upload replaces the current resume', async () => {
+    renderScreen(() => ({ body: makeResume() }));
+    expect(await screen.findByText(/A new upload replaces your current resume/)).toHaveTextContent('cv.pdf');
+  });
+});
+
+describe('LinkedIn Analysis', () => {
+  it('keeps the button disabled while the field is blank and shows the 4-step hint', async () => {
+    const { user } = renderScreen(() => ({ body: null }), '/resume-builder?tab=linkedin');
+    const field = await screen.findByLabelText('LinkedIn Profile URL');
+    expect(field).toHaveAttribute('placeholder', 'https://www.linkedin.com/in/your-profile');
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The list is ordered; its visible numbers are decoration.
+    expect(screen.getByRole('list').tagName).toBe('OL');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Go to your LinkedIn profile',
+      "2Click 'Edit public profile & URL'",
+      '3Copy the URL from the right panel',
+      '4Paste it here',
+    ]);
+    const button = screen.getByRole('button', { name: 'Analyze LinkedIn Profile' });
+    expect(button).toBeDisabled();
+    await user.type(field, 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('toasts Missing URL for an address that is blank after trimming', async () => {
+    const { user, fetchMock } = renderScreen(() => ({ body: null }), '/resume-builder?tab=linkedin');
+    await user.type(await screen.findByLabelText('LinkedIn Profile URL'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
+    expect(await screen.findByText('Missing URL')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter your LinkedIn profile URL.').length).toBeGreaterThan(0);
+    expect(calls(fetchMock, 'POST', '/api/resume/linkedin')).toHaveLength(0);
+  });
+
+  it('analyses the profile, shows Analyzing Profile... meanwhile, then opens AI Analysis with the basis', async () => {
+    const reply = deferred();
+    const profile: ResumeAnalysis = {
+      ...analysis,
+      basis: 'Based only on your profile address.',
+      atsScore: undefined,
+      atsReasons: [],
+      yearsOfExperience: undefined,
+    };
+    const { user, fetchMock, queryClient } = renderScreen(
+      (url) => (url === '/api/resume/linkedin' ? reply.promise : { body: null }),
+      '/resume-builder?tab=linkedin',
+    );
+    await user.type(await screen.findByLabelText('LinkedIn Profile URL'), '  https://www.linkedin.com/in/ada  ');
+    await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing Profile...' })).toBeDisabled();
+    const [, init] = calls(fetchMock, 'POST', '/api/resume/linkedin')[0];
+    expect(JSON.parse(String(init.body))).toEqual({ linkedinUrl: 'https://www.linkedin.com/in/ada' });
+    const resume = makeResume({ fileName: null, linkedinUrl: 'https://www.linkedin.com/in/ada' }, profile);
+    await act(async () => reply.release({ body: { resume, analysis: profile } }));
+    expect(await screen.findByText('Profile Analyzed')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('analysis-basis')).toHaveTextContent('Based only on your profile address.');
+    expect(screen.getByText('An ATS check needs your resume file. Upload a PDF to get a score.')).toBeInTheDocument();
+    expect(screen.getByText(/A default, not a reading/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /https:\/\/www\.linkedin\.com\/in\/ada/ })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ada',
+    );
+    expect(dashboardInvalidated(queryClient)).toBe(true);
+  });
+
+  it('toasts Analysis Failed when the call fails', async () => {
+    const { user } = renderScreen(
+      (url) => (url === '/api/resume/linkedin' ? { status: 503, body: { message: 'busy' } } : { body: null }),
+      '/resume-builder?tab=linkedin',
+    );
+    await user.type(await screen.findByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
+    expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to analyze LinkedIn profile')).toBeInTheDocument();
+  });
+});
+
+describe('AI Analysis', () => {
+  it('shows the empty state with Get Started back to the Upload tab', async () => {
+    const { user, router } = renderScreen(() => ({ body: null }), '/resume-builder?tab=analysis');
+    expect(await screen.findByRole('heading', { name: 'No Resume Analysis Available' })).toBeInTheDocument();
+    const start = screen.getByRole('link', { name: 'Get Started' });
+    expect(start).toHaveAttribute('href', '/resume-builder');
+    await user.click(start);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('renders every card of the analysis', async () => {
+    renderScreen(
+      () => ({ body: makeResume({ linkedinUrl: 'https://www.linkedin.com/in/ada' }) }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+    expect(screen.getByText('9 achievements quantified with numbers')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Areas for Improvement' })).getByText('No summary section'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Open 'Responsible for the on-call rotation'/)).toBeInTheDocument();
+    expect(screen.getByTestId('experience-level')).toHaveTextContent('Senior Level (6+ years)');
+    expect(screen.getByText('7.4 years')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-engine')).toHaveTextContent("Pathwise's built-in analyzer");
+    expect(screen.getByRole('meter', { name: 'ATS readiness score' })).toHaveAttribute('aria-valuenow', '82');
+    expect(screen.getByText('Strong')).toBeInTheDocument();
+    expect(screen.getByText('No phone number. (-5)')).toBeInTheDocument();
+    const skills = screen.getByRole('list', { name: 'Extracted skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TypeScript', 'React', 'Leadership']);
+    const keywords = screen.getByRole('list', { name: 'Recommended keywords' });
+    expect(within(keywords).getByText('Apache Kafka')).toBeInTheDocument();
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByText('cv.pdf')).toBeInTheDocument();
+    expect(panel.getByText('March 5, 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-basis')).toHaveTextContent('Analysed the text of cv.pdf');
+    expect(screen.getByRole('button', { name: 'Delete Resume' })).toBeInTheDocument();
+  });
+
+  it('shows where a skill appears on keyboard focus, on click, and in the expandable list', async () => {
+    const { user } = renderScreen(() => ({ body: makeResume() }), '/resume-builder?tab=analysis');
+    const typescript = await screen.findByRole('button', { name: 'TypeScript' });
+    // A skill without evidence is plain text, not a button.
+    expect(screen.queryByRole('button', { name: 'Leadership' })).not.toBeInTheDocument();
+    act(() => typescript.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Rebuilt the patient portal in React and TypeScript');
+    expect(typescript).toHaveAttribute('aria-describedby', screen.getByRole('tooltip').id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'React' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Found in your resume');
+
+    const toggle = screen.getByRole('button', { name: 'Show where each skill appears' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide where each skill appears' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const lines = within(screen.getByTestId('skill-evidence'));
+    expect(lines.getAllByRole('term').map((dt) => dt.textContent)).toEqual(['TypeScript', 'React']);
+    expect(lines.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
+      '“Rebuilt the patient portal in React and TypeScript”',
+      '“Rebuilt the patient portal in React and TypeScript”',
+    ]);
+  });
+
+  it('deletes the resume after confirmation, shows Deleting... meanwhile, then the empty state', async () => {
+    const reply = deferred();
+    const { user, queryClient } = renderScreen(
+      (url, init) => (url === '/api/resume' && init.method === 'DELETE' ? reply.promise : { body: makeResume() }),
+      '/resume-builder?tab=analysis',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Resume' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your resume?' });
+    expect(dialog).toHaveTextContent('cv.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Resume' }));
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await act(async () => reply.release({ body: { ok: true } }));
+    expect(await screen.findByRole('heading', { name: 'No Resume Analysis Available' })).toBeInTheDocument();
+    expect(screen.getByText('Resume Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(dashboardInvalidated(queryClient)).toBe(true);
+  });
+
+  it('keeps the resume and toasts Delete Failed when deleting fails', async () => {
+    const { user } = renderScreen(
+      (url, init) =>
+        url === '/api/resume' && init.method === 'DELETE' ? { status: 500, body: 'boom' } : { body: makeResume() },
+      '/resume-builder?tab=analysis',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Resume' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Resume' }));
+    expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to delete resume')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+  });
+
+  it('cancelling the dialog deletes nothing', async () => {
+    const { user, fetchMock } = renderScreen(() => ({ body: makeResume() }), '/resume-builder?tab=analysis');
+    await user.click(await screen.findByRole('button', { name: 'Delete Resume' }));
+    await user.click(screen.getByRole('button', { name: 'Keep Resume' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE', '/api/resume')).toHaveLength(0);
+  });
+
+  it('says when a stored resume is still being analysed, and checks again on request', async () => {
+    let ready = false;
+    const { user } = renderScreen(
+      () => ({ body: ready ? makeResume() : makeResume({}, null) }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByRole('heading', { name: 'Your Analysis Is On Its Way' })).toBeInTheDocument();
+    ready = true;
+    await user.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the resume cannot be loaded', async () => {
+    let up = false;
+    const { user } = renderScreen(
+      () => (up ? { body: makeResume() } : { status: 503, body: { message: 'unavailable' } }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByRole('heading', { name: 'Your Analysis Could Not Be Loaded' })).toBeInTheDocument();
+    up = true;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+  });
+});

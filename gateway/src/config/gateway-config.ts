@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServiceName } from '@pathwise/contracts';
+import { BaseEnv, loadConfig } from '@pathwise/platform';
+import { z } from 'zod';
+
+/** The repo root (`/app` in the Docker image), found from this file: src/config or dist/config, three levels below. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const serviceUrl = (port: number) => z.string().url().default(`http://127.0.0.1:${port}`);
+
+/**
+ * TRUST_PROXY as Fastify takes it: `false` (default: the socket address is the client), `true` (trust every hop), or a
+ * comma-separated list of the proxies' addresses/CIDRs (`loopback`, `uniquelocal` and the like also work). Hop counts
+ * are refused: Fastify 5 ignores them, because they cannot tell a proxy from a client that forged the header.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .refine((v) => !/^\d+$/.test(v), "give the proxies' addresses (or true/false), not a hop count")
+  .transform((v): boolean | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+export const GatewayEnv = BaseEnv.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The gateway is the public entry, so unlike the services it listens on every interface by default. */
+  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The built SPA. A relative path is taken from the repo root, not from the working directory (npm start runs the
+   * gateway in gateway/), so `.env.example`'s `./frontend/dist` means the same wherever the gateway is started.
+   */
+  FRONTEND_DIST: z
+    .string()
+    .default('frontend/dist')
+    .transform((p) => path.resolve(REPO_ROOT, p)),
+  AUTH_SERVICE_URL: serviceUrl(3101),
+  CAREER_SERVICE_URL: serviceUrl(3102),
+  RESUME_SERVICE_URL: serviceUrl(3103),
+  INTERVIEW_SERVICE_URL: serviceUrl(3104),
+  JOBS_SERVICE_URL: serviceUrl(3105),
+  BILLING_SERVICE_URL: serviceUrl(3106),
+  TRUST_PROXY: TrustProxy,
+  /** auto: Secure cookies when the request came over https; true: always; false: as the service set them. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** How long a service may take to answer (AI calls wait for their queued job, so this is generous). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+});
+export type GatewayConfig = z.infer<typeof GatewayEnv>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(GatewayEnv, env);
+}
+
+/** The base URL of each service, by the service names the route table uses. */
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    auth: config.AUTH_SERVICE_URL,
+    career: config.CAREER_SERVICE_URL,
+    resume: config.RESUME_SERVICE_URL,
+    interview: config.INTERVIEW_SERVICE_URL,
+    jobs: config.JOBS_SERVICE_URL,
+    billing: config.BILLING_SERVICE_URL,
+  };
+}

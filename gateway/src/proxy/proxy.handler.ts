@@ -1,0 +1,198 @@
+import type { Readable } from 'node:stream';
+import { ErrorCodes } from '@pathwise/contracts';
+import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord, type SessionStore } from '@pathwise/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import {
+  crossSiteRefused,
+  notFound,
+  premiumRequired,
+  sendError,
+  serviceUnavailable,
+  tooLarge,
+  unauthorized,
+} from '../http/error-reply.js';
+import type { CompiledRoute, RouteMatcher } from '../routing/route-matcher.js';
+import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, type DeclaredBody } from './body-limit.js';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
+import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
+
+export interface ProxyDeps {
+  matcher: RouteMatcher;
+  sessions: SessionStore;
+  upstreams: Upstreams;
+  config: Pick<GatewayConfig, 'INTERNAL_SECRET' | 'COOKIE_SECURE'>;
+}
+
+/**
+ * The hot path of every /api call: match the route, resolve the session (one Redis GET, only when the cookie is
+ * there), apply the sign-in and premium gates, sign the identity (one HMAC) and stream the request to the owning
+ * service and its answer back (one pooled undici request, no buffering on either side).
+ */
+export class ProxyHandler {
+  constructor(private readonly deps: ProxyDeps) {}
+
+  readonly handle = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const raw = request.raw;
+    const url = raw.url!;
+    // Read from the socket now: once the body has been read, Node may already have let go of the request's socket.
+    const protocol = request.protocol;
+    const clientIp = request.ip;
+    const q = url.indexOf('?');
+    const route = this.deps.matcher.match(raw.method!, q === -1 ? url : url.slice(0, q));
+    const declared = declaredBody(raw);
+    if (route === null) return this.early(request, reply, declared, notFound);
+    if (isCrossSiteWrite(raw.method!, raw.headers.origin, request.host)) {
+      return this.early(request, reply, declared, crossSiteRefused);
+    }
+
+    let session: SessionRecord | null = null;
+    const token = readCookie(raw.headers.cookie, SESSION_COOKIE);
+    if (token !== null) {
+      try {
+        session = await this.deps.sessions.get(token);
+      } catch (err) {
+        request.log.error({ err }, 'session lookup failed');
+        if (route.api.access !== 'public') {
+          return this.early(request, reply, declared, (req, rep) =>
+            sendError(req, rep, 503, ErrorCodes.unavailable, 'Sign-in is temporarily unavailable'),
+          );
+        }
+      }
+    }
+    if (route.api.access !== 'public') {
+      if (session === null) return this.early(request, reply, declared, unauthorized);
+      if (route.api.access === 'premium' && session.plan !== 'premium') {
+        return this.early(request, reply, declared, premiumRequired);
+      }
+    }
+
+    const method = raw.method!;
+    let body: Readable | null = null;
+    let limiter: BodyLimiter | null = null;
+    if (method !== 'GET' && method !== 'HEAD' && declared.kind !== 'empty') {
+      if (declared.kind === 'sized') {
+        if (!(declared.length <= route.bodyLimit)) {
+          return this.early(request, reply, declared, (req, rep) => tooLarge(req, rep, route.tooLargeMessage));
+        }
+        body = raw;
+      } else {
+        body = limiter = BodyLimiter.wrap(raw, route.bodyLimit);
+      }
+    }
+
+    const headers = upstreamRequestHeaders(
+      raw.headers,
+      { clientIp, protocol, host: raw.headers.host },
+      signIdentity(this.deps.config.INTERNAL_SECRET, {
+        userId: session === null ? null : session.userId,
+        plan: session === null ? 'free' : session.plan,
+        requestId: request.id,
+      }),
+    );
+
+    const upstream = this.deps.upstreams.get(route.api.service);
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await this.dispatch(upstream, method, url, headers, body);
+    } catch (err) {
+      return this.failed(request, reply, route, err, limiter, body !== null);
+    }
+
+    const secureCookies =
+      this.deps.config.COOKIE_SECURE === 'true' || (this.deps.config.COOKIE_SECURE === 'auto' && protocol === 'https');
+    reply.code(res.statusCode).headers(downstreamResponseHeaders(res.headers, secureCookies));
+    if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
+      await res.body.dump();
+      return reply.send();
+    }
+    return reply.send(res.body);
+  };
+
+  private async dispatch(
+    upstream: Upstream,
+    method: string,
+    url: string,
+    headers: Record<string, string | string[]>,
+    body: Readable | null,
+  ): Promise<Dispatcher.ResponseData> {
+    // The pool's own request API takes origin and path as they are: no URL object is parsed per call.
+    const options: Dispatcher.RequestOptions = {
+      origin: upstream.origin,
+      path: upstream.basePath + url,
+      method: method as Dispatcher.HttpMethod,
+      headers,
+      body,
+    };
+    try {
+      return await upstream.agent.request(options);
+    } catch (err) {
+      // A pooled connection the service closed just as the request left: nothing was processed, so a bodiless
+      // GET/HEAD is safe to send once more on a fresh connection.
+      if (body === null && (method === 'GET' || method === 'HEAD') && isStaleConnection(err)) {
+        return upstream.agent.request(options);
+      }
+      throw err;
+    }
+  }
+
+  private failed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: CompiledRoute,
+    err: unknown,
+    limiter: BodyLimiter | null,
+    hadBody: boolean,
+  ) {
+    if (limiter?.exceeded) return tooLarge(request, reply.header('connection', 'close'), route.tooLargeMessage);
+    // The client's socket, not its request stream: undici destroys the body stream it was sending when the service
+    // hangs up mid-upload, and the client still deserves an answer then.
+    const socket = reply.raw.socket;
+    if (reply.raw.destroyed || socket === null || socket.destroyed) {
+      request.log.debug({ service: route.api.service }, 'client went away before the service answered');
+      return reply;
+    }
+    // Whatever is left of an upload will not be read: close the connection after the answer.
+    if (hadBody) reply.header('connection', 'close');
+    const code = errorCode(err);
+    if (isUnavailable(err)) {
+      request.log.warn({ service: route.api.service, code }, 'service unavailable');
+      return serviceUnavailable(request, reply, route.api.service);
+    }
+    request.log.error({ service: route.api.service, err }, 'forwarding failed');
+    return sendError(request, reply, 502, 'BAD_GATEWAY', `The ${route.api.service} service sent an invalid response`);
+  }
+
+  /**
+   * Answers without forwarding. A body the client declared is then read and thrown away by Node before the connection
+   * is reused: clients (browsers, fetch) send their whole body before they read the answer, and closing on unread
+   * bytes would reset the connection and lose the answer. Past DRAIN_LIMIT_BYTES, or for a chunked body of unknown
+   * size, the connection is closed instead, so that nobody can make the gateway read an endless upload.
+   */
+  private early(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    declared: DeclaredBody,
+    answer: (request: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  ): FastifyReply {
+    if (declared.kind === 'chunked' || (declared.kind === 'sized' && !(declared.length <= DRAIN_LIMIT_BYTES))) {
+      reply.header('connection', 'close');
+    }
+    return answer(request, reply);
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Defence in depth behind the SameSite=Lax cookie: a browser always names the page's origin on a cross-origin write,
+ * so a state-changing call whose Origin is not this host (or is the opaque 'null' of a sandboxed frame) is refused.
+ * Calls without an Origin (curl, server-to-server webhooks) are not browser cross-site requests and pass.
+ */
+export function isCrossSiteWrite(method: string, origin: string | undefined, host: string | undefined): boolean {
+  if (SAFE_METHODS.has(method) || origin === undefined) return false;
+  if (origin === 'null' || host === undefined) return true;
+  const start = origin.indexOf('//');
+  return start === -1 || origin.slice(start + 2).toLowerCase() !== host.toLowerCase();
+}

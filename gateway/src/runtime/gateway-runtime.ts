@@ -1,0 +1,34 @@
+import { createRedis, SessionStore } from '@pathwise/platform';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { serviceUrls, type GatewayConfig } from '../config/gateway-config.js';
+import { Upstreams } from '../proxy/upstreams.js';
+import { RouteMatcher } from '../routing/route-matcher.js';
+
+/**
+ * The long-lived things the gateway's request paths share: the Redis client (sessions), the compiled route table and
+ * the connection pools to the services. Built once per app; `close()` ends them when the app shuts down.
+ */
+export class GatewayRuntime {
+  readonly redis: Redis;
+  readonly sessions: SessionStore;
+  readonly matcher = new RouteMatcher();
+  readonly upstreams: Upstreams;
+
+  constructor(
+    readonly config: GatewayConfig,
+    readonly logger: Logger,
+  ) {
+    this.redis = createRedis(config.REDIS_URL, 'command', { enableAutoPipelining: true });
+    // ioredis reconnects on its own; without a listener an outage would print an unhandled 'error' per attempt.
+    this.redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+    this.sessions = new SessionStore(this.redis, config.REDIS_PREFIX);
+    this.upstreams = new Upstreams(serviceUrls(config), config.UPSTREAM_TIMEOUT_MS);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.upstreams.close(), this.redis.quit().catch(() => this.redis.disconnect())]);
+  }
+}
+
+export const GATEWAY_RUNTIME = Symbol('GATEWAY_RUNTIME');

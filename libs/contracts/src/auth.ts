@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
+
+/** Messages of spec section 5, worded exactly. */
+export const AuthMessages = {
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  invalidEmail: 'Invalid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+  newPasswordMismatch: 'New password and confirm password do not match.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  wrongCurrentPassword: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
+} as const;
+
+const email = z
+  .string({ error: AuthMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: AuthMessages.invalidEmail }).max(254, { error: 'Email must be at most 254 characters' }));
+const password = z
+  .string({ error: AuthMessages.passwordMin })
+  .min(MIN_PASSWORD_LENGTH, { error: AuthMessages.passwordMin })
+  .max(200, { error: 'Password must be at most 200 characters' });
+const firstName = z
+  .string({ error: AuthMessages.firstNameMin })
+  .trim()
+  .min(MIN_NAME_LENGTH, { error: AuthMessages.firstNameMin })
+  .max(100, { error: 'First name must be at most 100 characters' });
+const lastName = z
+  .string({ error: AuthMessages.lastNameMin })
+  .trim()
+  .min(MIN_NAME_LENGTH, { error: AuthMessages.lastNameMin })
+  .max(100, { error: 'Last name must be at most 100 characters' });
+
+export const User = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isPremium: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** POST /api/auth/register (confirmPassword exists only in the form and is not sent). */
+export const RegisterRequest = z.object({ firstName, lastName, email, password });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** The sign-up form: the request plus confirmPassword, whose error is shown on confirmPassword. */
+export const RegisterForm = RegisterRequest.extend({
+  confirmPassword: z.string().min(1, { error: AuthMessages.passwordsDontMatch }),
+}).refine((v) => v.password === v.confirmPassword, {
+  error: AuthMessages.passwordsDontMatch,
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+/** POST /api/auth/login */
+export const LoginRequest = z.object({ email, password });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** Login and registration answer with the current user (DECISIONS.md). */
+export const AuthResponse = User;
+export type AuthResponse = User;
+
+/** PUT /api/profile */
+export const ProfileUpdateRequest = z.object({
+  firstName,
+  lastName,
+  email,
+  location: z
+    .string()
+    .trim()
+    .max(120, { error: 'Location must be at most 120 characters' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
+
+/** PUT /api/profile/password */
+export const PasswordChangeRequest = z
+  .object({
+    currentPassword: z.string({ error: AuthMessages.currentPasswordRequired }).min(1, {
+      error: AuthMessages.currentPasswordRequired,
+    }),
+    newPassword: password,
+    confirmPassword: z.string({ error: AuthMessages.newPasswordMismatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AuthMessages.newPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+/** GET /api/placeholder/{w}/{h}: sizes 1..1024. */
+export const PlaceholderParams = z.object({
+  w: z.coerce.number({ error: 'Width must be a whole number from 1 to 1024' }).int().min(1).max(1024, {
+    error: 'Width must be a whole number from 1 to 1024',
+  }),
+  h: z.coerce.number({ error: 'Height must be a whole number from 1 to 1024' }).int().min(1).max(1024, {
+    error: 'Height must be a whole number from 1 to 1024',
+  }),
+});
+export type PlaceholderParams = z.infer<typeof PlaceholderParams>;
+
+export const PictureMessages = {
+  invalidType: 'Invalid File Type: Please select an image file (PNG, JPG, GIF, etc.)',
+  tooLarge: 'File Too Large: Please select an image smaller than 5MB',
+  missing: 'Please choose an image to upload.',
+} as const;
+
+export const PictureUploadResponse = User;

@@ -1,0 +1,119 @@
+import {
+  API_ROUTES,
+  EVENT_SUBSCRIBERS,
+  EventPayloads,
+  LoginRequest,
+  matchBand,
+  parseActionSteps,
+  PasswordChangeRequest,
+  RegisterForm,
+  RegisterRequest,
+} from './index.js';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('auth schemas carry the spec messages', () => {
+  it('registration', () => {
+    const r = RegisterRequest.safeParse({ firstName: 'A', lastName: '', email: 'nope', password: '12345' });
+    expect(messages(r)).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('sign-up form puts the mismatch on confirmPassword', () => {
+    const r = RegisterForm.safeParse({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'a@b.co',
+      password: 'secret1',
+      confirmPassword: 'secret2',
+    });
+    expect(messages(r)).toEqual({ confirmPassword: "Passwords don't match" });
+  });
+
+  it('login normalises the email and checks the password length', () => {
+    expect(LoginRequest.parse({ email: '  Ada@Example.COM ', password: 'secret' }).email).toBe('ada@example.com');
+    expect(messages(LoginRequest.safeParse({ email: 'x', password: '1' }))).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
+  });
+
+  it('password change mismatch message', () => {
+    const r = PasswordChangeRequest.safeParse({
+      currentPassword: 'old-one',
+      newPassword: 'new-one1',
+      confirmPassword: 'new-one2',
+    });
+    expect(messages(r)).toEqual({ confirmPassword: 'New password and confirm password do not match.' });
+  });
+});
+
+describe('career helpers', () => {
+  it('bands match scores as the spec says', () => {
+    expect([95, 90, 89.5, 80, 79, 10].map(matchBand)).toEqual([
+      'Excellent Match',
+      'Excellent Match',
+      'Good Match',
+      'Good Match',
+      'Potential Match',
+      'Potential Match',
+    ]);
+  });
+
+  it('reads action steps as an array or a JSON string of one', () => {
+    expect(parseActionSteps(['a', 'b'])).toEqual(['a', 'b']);
+    expect(parseActionSteps('["a","b"]')).toEqual(['a', 'b']);
+    expect(parseActionSteps('just text')).toEqual(['just text']);
+  });
+});
+
+describe('route table and events', () => {
+  it('lists every route of the spec once, with premium routes gated', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const required of [
+      'GET /api/auth/user',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/auth/logout',
+      'GET /api/dashboard',
+      'GET /api/recommendations',
+      'GET /api/quiz/questions',
+      'POST /api/quiz/responses',
+      'PUT /api/profile',
+      'PUT /api/profile/password',
+      'POST /api/profile/picture',
+      'POST /api/subscription/cancel',
+      'POST /api/get-or-create-subscription',
+      'POST /api/interview/start',
+      'POST /api/interview/evaluate',
+      'GET /api/ai/conversations',
+      'POST /api/ai/response-draft',
+      'GET /api/resume',
+      'POST /api/resume/upload',
+      'POST /api/resume/linkedin',
+      'DELETE /api/resume',
+      'GET /api/jobs/search',
+      'GET /api/jobs/saved',
+      'GET /api/jobs/applications',
+      'POST /api/jobs/save',
+      'DELETE /api/jobs/save/:jobId',
+      'POST /api/jobs/apply',
+      'GET /api/placeholder/:w/:h',
+    ]) {
+      expect(keys).toContain(required);
+    }
+    for (const r of API_ROUTES.filter((r) => r.path.startsWith('/api/interview') || r.path.startsWith('/api/ai'))) {
+      expect(r.access).toBe('premium');
+    }
+  });
+
+  it('has a payload schema and a subscriber list for every event', () => {
+    expect(Object.keys(EVENT_SUBSCRIBERS).sort()).toEqual(Object.keys(EventPayloads).sort());
+  });
+});

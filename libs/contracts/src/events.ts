@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Domain events: written to the publisher's outbox in the same transaction as the change, then delivered through
+ * BullMQ to every subscribing service (see EVENT_SUBSCRIBERS). Names are never renamed once shipped.
+ */
+export const EventNames = {
+  userRegistered: 'user.registered',
+  userUpdated: 'user.updated',
+  subscriptionChanged: 'subscription.changed',
+  quizCompleted: 'quiz.completed',
+  careerMatchesUpdated: 'career.matches.updated',
+  resumeAnalyzed: 'resume.analyzed',
+  resumeDeleted: 'resume.deleted',
+  interviewCompleted: 'interview.completed',
+  jobApplied: 'job.applied',
+} as const;
+export type EventName = (typeof EventNames)[keyof typeof EventNames];
+
+export const ServiceNames = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'] as const;
+export type ServiceName = (typeof ServiceNames)[number];
+
+export const UserRegisteredPayload = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export const UserUpdatedPayload = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  location: z.string().nullable(),
+});
+export const SubscriptionChangedPayload = z.object({
+  userId: z.string(),
+  plan: z.enum(['free', 'premium']),
+  status: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export const QuizCompletedPayload = z.object({
+  userId: z.string(),
+  submissionId: z.string(),
+  completedAt: z.string(),
+});
+export const CareerMatchesUpdatedPayload = z.object({
+  userId: z.string(),
+  occupations: z.array(z.object({ code: z.string(), title: z.string(), matchScore: z.number() })),
+});
+export const ResumeAnalyzedPayload = z.object({
+  userId: z.string(),
+  fileName: z.string().nullable(),
+  /** The LinkedIn profile URL when the analysis came from one (the dashboard's resume field shows it). */
+  linkedinUrl: z.string().nullable().optional(),
+  uploadedAt: z.string(),
+  skills: z.array(z.string()),
+  /**
+   * entry-level, mid-level or senior-level as read from dated roles; null when it could not be read (an analysis of a
+   * LinkedIn address alone, whose level is only a default): consumers must not take it as the user's level.
+   */
+  experienceLevel: z.string().nullable(),
+  targetTitles: z.array(z.string()),
+});
+export const ResumeDeletedPayload = z.object({ userId: z.string() });
+export const InterviewCompletedPayload = z.object({
+  userId: z.string(),
+  careerPath: z.string(),
+  averageScore: z.number().nullable(),
+});
+export const JobAppliedPayload = z.object({ userId: z.string(), jobId: z.string(), appliedAt: z.string() });
+
+export const EventPayloads = {
+  'user.registered': UserRegisteredPayload,
+  'user.updated': UserUpdatedPayload,
+  'subscription.changed': SubscriptionChangedPayload,
+  'quiz.completed': QuizCompletedPayload,
+  'career.matches.updated': CareerMatchesUpdatedPayload,
+  'resume.analyzed': ResumeAnalyzedPayload,
+  'resume.deleted': ResumeDeletedPayload,
+  'interview.completed': InterviewCompletedPayload,
+  'job.applied': JobAppliedPayload,
+} as const satisfies Record<EventName, z.ZodType>;
+export type EventPayload<N extends EventName> = z.infer<(typeof EventPayloads)[N]>;
+
+/**
+ * Who receives each event. Static (not discovered at run time) so that an event published before a subscriber
+ * starts still waits in that subscriber's queue.
+ */
+export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
+  'user.registered': ['career'],
+  'user.updated': ['career'],
+  'subscription.changed': ['auth'],
+  'quiz.completed': ['career'],
+  'career.matches.updated': ['resume', 'interview'],
+  'resume.analyzed': ['career'],
+  'resume.deleted': ['career'],
+  'interview.completed': ['career'],
+  'job.applied': ['career'],
+};
+
+/** What travels on the bus. */
+export const EventEnvelope = z.object({
+  id: z.string(),
+  name: z.string(),
+  producer: z.string(),
+  occurredAt: z.string(),
+  payload: z.unknown(),
+});
+export type EventEnvelope<P = unknown> = Omit<z.infer<typeof EventEnvelope>, 'payload'> & { payload: P };

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { EXPERIENCE_LEVELS } from './constants.js';
+
+export const ResumeMessages = {
+  invalidType: 'Please upload a PDF file only.',
+  noFile: 'Please select a PDF file to upload.',
+  tooLarge: 'File Too Large: Please upload a PDF smaller than 5MB.',
+  missingUrl: 'Please enter your LinkedIn profile URL.',
+  noResume: 'No resume found',
+  encrypted:
+    'This PDF is password-protected, so it cannot be read. Remove the password (or print it to a new PDF) and upload it again.',
+  corrupt:
+    'This file could not be read as a PDF. It may be damaged; export it again from your editor and upload the new file.',
+  noText:
+    'This PDF has no text layer (it looks like a scanned image), so it cannot be analysed. Export a text-based PDF from your word processor or resume builder and upload that instead.',
+  tooComplex:
+    'This PDF is too complex to read within our limits (it took too long or needed too much memory). Export it again as a simple text-based PDF (standard fonts, fewer images) and upload the new file.',
+  busy: 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly; please try again in a minute.',
+  /** The analysis job failed for good (after its retries): our fault, not the file's. */
+  analysisFailed:
+    'Your resume could not be analysed because of a problem on our side. Please try uploading it again in a few minutes.',
+  /** Said with the failure when an earlier resume was put back. */
+  previousKept: 'Your previous resume and its analysis are kept.',
+} as const;
+
+/** Where the analysis of the current resume is (GET /api/resume). */
+export const ResumeStatus = z.enum(['queued', 'processing', 'completed', 'rejected', 'failed']);
+export type ResumeStatus = z.infer<typeof ResumeStatus>;
+
+export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS);
+export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
+
+export const SkillEvidence = z.object({ skill: z.string(), evidence: z.string() });
+
+/** The analysis stored as a JSON string (spec section 3); fields past the spec are optional. */
+export const ResumeAnalysis = z.object({
+  strengths: z.array(z.string()),
+  weaknesses: z.array(z.string()),
+  improvementSuggestions: z.array(z.string()),
+  experienceLevel: z.string(),
+  extractedSkills: z.array(z.string()),
+  keywords: z.array(z.string()),
+  skillEvidence: z.array(SkillEvidence).optional(),
+  atsScore: z.number().min(0).max(100).optional(),
+  atsReasons: z.array(z.string()).optional(),
+  yearsOfExperience: z.number().optional(),
+  basis: z.string().optional(),
+  engine: z.enum(['local', 'llm']).optional(),
+});
+export type ResumeAnalysis = z.infer<typeof ResumeAnalysis>;
+
+export const Resume = z.object({
+  id: z.string(),
+  fileName: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** JSON string of ResumeAnalysis. */
+  analysis: z.string().nullable(),
+  /** When the analysis shown was written (null while there is none). Beyond the spec, optional. */
+  analyzedAt: z.string().nullable().optional(),
+  /** Where the analysis stands: queued or processing (on its way), completed, rejected (unreadable PDF), failed. */
+  status: ResumeStatus.optional(),
+  /**
+   * What went wrong, in words for the user: why the PDF could not be analysed or why the analysis failed; with status
+   * completed, why the last upload was not used (the previous resume was kept). Null when nothing did.
+   */
+  problem: z.string().nullable().optional(),
+});
+export type Resume = z.infer<typeof Resume>;
+
+/** POST /api/resume/upload and POST /api/resume/linkedin */
+export const ResumeAnalysisResponse = z.object({ resume: Resume, analysis: ResumeAnalysis });
+export type ResumeAnalysisResponse = z.infer<typeof ResumeAnalysisResponse>;
+
+/** GET /api/resume: the resume, or null when there is none. */
+export const GetResumeResponse = Resume.nullable();
+
+/** POST /api/resume/linkedin: non-blank after trimming, no format check (spec). */
+export const LinkedinRequest = z.object({
+  linkedinUrl: z
+    .string({ error: ResumeMessages.missingUrl })
+    .trim()
+    .min(1, { error: ResumeMessages.missingUrl })
+    .max(500, { error: 'LinkedIn profile URL must be at most 500 characters' }),
+});
+export type LinkedinRequest = z.infer<typeof LinkedinRequest>;

@@ -1,0 +1,81 @@
+import type { ServiceName } from './events.js';
+
+/** Who may call a route: anyone, a signed-in user, or a premium user. */
+export type RouteAccess = 'public' | 'user' | 'premium';
+/** How the body travels: JSON (1 MB), a multipart upload (5 MB + overhead), raw bytes (webhooks), or none. */
+export type RouteBody = 'none' | 'json' | 'upload' | 'raw';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with `:param` segments, always under /api. */
+  path: string;
+  service: ServiceName;
+  access: RouteAccess;
+  body: RouteBody;
+}
+
+const r = (
+  method: ApiRoute['method'],
+  path: string,
+  service: ServiceName,
+  access: RouteAccess,
+  body: RouteBody = 'none',
+): ApiRoute => ({
+  method,
+  path,
+  service,
+  access,
+  body: body === 'none' && method !== 'GET' && method !== 'DELETE' ? 'json' : body,
+});
+
+/** Every /api route of the spec's section 7 (and the few DECISIONS.md adds), with its owning service. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // auth
+  r('GET', '/api/auth/user', 'auth', 'user'),
+  r('POST', '/api/auth/login', 'auth', 'public'),
+  r('POST', '/api/auth/register', 'auth', 'public'),
+  r('POST', '/api/auth/logout', 'auth', 'public'),
+  r('PUT', '/api/profile', 'auth', 'user'),
+  r('PUT', '/api/profile/password', 'auth', 'user'),
+  r('POST', '/api/profile/picture', 'auth', 'user', 'upload'),
+  r('GET', '/api/profile/picture/:pictureId', 'auth', 'public'),
+  r('GET', '/api/placeholder/:w/:h', 'auth', 'public'),
+  // career
+  r('GET', '/api/dashboard', 'career', 'user'),
+  r('GET', '/api/recommendations', 'career', 'user'),
+  r('GET', '/api/quiz/questions', 'career', 'user'),
+  r('POST', '/api/quiz/responses', 'career', 'user'),
+  r('GET', '/api/careers/:code', 'career', 'user'),
+  // billing
+  r('GET', '/api/subscription', 'billing', 'user'),
+  r('POST', '/api/subscription/cancel', 'billing', 'user'),
+  r('POST', '/api/subscription/trial', 'billing', 'user'),
+  r('POST', '/api/get-or-create-subscription', 'billing', 'user'),
+  r('POST', '/api/billing/local/confirm', 'billing', 'user'),
+  r('POST', '/api/billing/webhook', 'billing', 'public', 'raw'),
+  // interview (premium)
+  r('POST', '/api/interview/start', 'interview', 'premium'),
+  r('POST', '/api/interview/evaluate', 'interview', 'premium'),
+  r('GET', '/api/ai/conversations', 'interview', 'premium'),
+  r('POST', '/api/ai/response-draft', 'interview', 'premium'),
+  // resume
+  r('GET', '/api/resume', 'resume', 'user'),
+  r('POST', '/api/resume/upload', 'resume', 'user', 'upload'),
+  r('POST', '/api/resume/linkedin', 'resume', 'user'),
+  r('DELETE', '/api/resume', 'resume', 'user'),
+  // jobs
+  r('GET', '/api/jobs/search', 'jobs', 'user'),
+  r('GET', '/api/jobs/saved', 'jobs', 'user'),
+  r('GET', '/api/jobs/applications', 'jobs', 'user'),
+  r('POST', '/api/jobs/save', 'jobs', 'user'),
+  r('DELETE', '/api/jobs/save/:jobId', 'jobs', 'user'),
+  r('POST', '/api/jobs/apply', 'jobs', 'user'),
+];
+
+export const GatewayMessages = {
+  unauthorized: 'Unauthorized',
+  premiumRequired: 'Premium subscription required',
+  notFound: 'Not found',
+  unavailable: (service: string) => `The ${service} service is unavailable`,
+  tooLarge: 'Request body is too large',
+} as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Environment every app reads, validated once at boot. Apps extend `BaseEnv` with their own variables and call
+ * `loadConfig(schema)`; a bad value stops the process with a message naming the variable.
+ */
+export const BaseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@localhost:5432/pathwise'),
+  REDIS_URL: z.string().url().default('redis://localhost:6379'),
+  /** Every Redis key (sessions, queues, events, rate limits) starts with this, so runs can share a server. */
+  REDIS_PREFIX: z.string().min(1).default('pathwise'),
+  /** Shared by the gateway and the services to sign and verify identity headers. */
+  INTERNAL_SECRET: z.string().min(16).default('dev-internal-secret-change-me'),
+  HOST: z.string().default('127.0.0.1'),
+});
+export type BaseEnv = z.infer<typeof BaseEnv>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  // An empty value (`OPENAI_BASE_URL=` in .env, `${VAR:-}` in compose) means "not set", so the default applies.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const base = result.data as unknown as Partial<BaseEnv>;
+  if (base.NODE_ENV === 'production') {
+    if (base.INTERNAL_SECRET === 'dev-internal-secret-change-me') {
+      throw new ConfigError('Invalid configuration:\n  INTERNAL_SECRET: set a secret of your own in production');
+    }
+  }
+  return result.data;
+}
+
+/** Nest injection token for the app's validated config object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,38 @@
+import { HttpException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { ApiError } from './api-error.js';
+import { mapError } from './error-filter.js';
+
+describe('error mapping', () => {
+  it('keeps an ApiError as it is, with field errors and headers', () => {
+    const mapped = mapError(ApiError.tooManyRequests('Slow down', 30));
+    expect(mapped).toEqual({
+      status: 429,
+      body: { message: 'Slow down', code: 'RATE_LIMITED' },
+      headers: { 'retry-after': '30' },
+    });
+    expect(mapError(ApiError.badRequest('Bad', { email: 'Invalid email address' })).body.errors).toEqual({
+      email: 'Invalid email address',
+    });
+  });
+
+  it('maps unique violations to 409 and body limits to 413', () => {
+    const unique = new QueryFailedError('INSERT', [], Object.assign(new Error('dup'), { code: '23505' }));
+    expect(mapError(unique).status).toBe(409);
+    expect(mapError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }).status).toBe(413);
+    expect(mapError({ code: 'FST_REQ_FILE_TOO_LARGE', statusCode: 413 }).status).toBe(413);
+    expect(mapError({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }).status).toBe(400);
+  });
+
+  it('turns Nest exceptions into the common shape', () => {
+    expect(mapError(new HttpException('Nope', 404))).toEqual({
+      status: 404,
+      body: { message: 'Nope', code: 'NOT_FOUND' },
+    });
+  });
+
+  it('hides unknown errors behind a bare 500', () => {
+    const mapped = mapError(new Error('secret stack details'));
+    expect(mapped).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL_ERROR' } });
+  });
+});

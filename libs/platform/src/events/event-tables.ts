@@ -1,0 +1,7 @@
+import { EventTables1732300000000 } from './event-tables.migration.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+import { ProcessedEvent } from './processed-event.entity.js';
+
+/** Every service lists these in its DataSource (`entities: [...own, ...EVENT_ENTITIES]`, same for migrations). */
+export const EVENT_ENTITIES = [OutboxEvent, ProcessedEvent];
+export const EVENT_MIGRATIONS = [EventTables1732300000000];

@@ -1,0 +1,23 @@
+import 'reflect-metadata';
+
+export * from './config/config.js';
+export * from './redis/redis.js';
+export * from './sessions/session-store.js';
+export * from './identity/identity-headers.js';
+export * from './identity/identity.guard.js';
+export * from './logging/logger.js';
+export * from './logging/access-log.js';
+export * from './errors/api-error.js';
+export * from './errors/zod-pipe.js';
+export * from './errors/error-filter.js';
+export * from './database/database-bootstrap.js';
+export * from './database/data-source.js';
+export * from './database/database.module.js';
+export * from './health/health.controller.js';
+export * from './platform.module.js';
+export * from './bootstrap/preflight.js';
+export * from './bootstrap/create-service-app.js';
+export * from './bootstrap/run-service.js';
+export * from './events/index.js';
+export * from './http/multipart.js';
+export * from './queues/index.js';

@@ -1,0 +1,46 @@
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { APP_CONFIG, type BaseEnv } from './config/config.js';
+import { ApiErrorFilter } from './errors/error-filter.js';
+import { HealthController } from './health/health.controller.js';
+import { GatewayIdentityGuard, GatewayIdentityStrategy } from './identity/identity.guard.js';
+import { createRedis, REDIS } from './redis/redis.js';
+
+export const LOGGER = Symbol('LOGGER');
+
+@Injectable()
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * What every service needs, registered once: validated config, the pino logger, a Redis client, the global
+ * gateway-identity guard, the error filter and the health endpoints.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forService(config: BaseEnv, logger: Logger): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [PassportModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL) },
+        RedisShutdown,
+        GatewayIdentityStrategy,
+        { provide: APP_GUARD, useClass: GatewayIdentityGuard },
+        { provide: APP_FILTER, useFactory: () => new ApiErrorFilter(logger) },
+      ],
+      exports: [APP_CONFIG, LOGGER, REDIS],
+    };
+  }
+}

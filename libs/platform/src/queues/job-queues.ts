@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { createRedis } from '../redis/redis.js';
+import { closeRedis } from './close-redis.js';
+import { JobFailedError, JobTimeoutError } from './job-errors.js';
+import { JobPayloads, type JobPayload, type JobPayloadInput } from '@pathwise/contracts';
+import { JOB_QUEUE, type JobName, type QueueName } from '@pathwise/contracts';
+import { JOB_WAIT_TIMEOUT_MS, jobOptionsFor } from './queue.constants.js';
+
+/** How often a waiting caller also checks the job itself, in case its completion event was missed. */
+const OUTCOME_POLL_MS = 250;
+
+/**
+ * A jobId that is the same for the same work, so a double click (or a retry after a 503) joins the job already
+ * queued or reuses its result instead of running the AI work twice. BullMQ forbids ':' and integer ids; long or
+ * free-text keys are hashed.
+ */
+export function deterministicJobId(name: JobName, key: string): string {
+  const safe = /^[A-Za-z0-9_.-]{1,100}$/.test(key) ? key : createHash('sha256').update(key).digest('hex').slice(0, 40);
+  return `${name}--${safe}`;
+}
+
+export interface EnqueueOptions {
+  /** What makes two requests the same work (e.g. the resume id); gives the job a deterministic id. */
+  key?: string;
+  jobOptions?: JobsOptions;
+}
+
+export interface RunOptions extends EnqueueOptions {
+  timeoutMs?: number;
+  /** The 503 message, in the feature's own words (e.g. ResumeMessages.busy). */
+  timeoutMessage?: string;
+}
+
+export interface JobQueuesOptions {
+  redisUrl: string;
+  /** BullMQ key prefix (REDIS_PREFIX). */
+  prefix: string;
+}
+
+/**
+ * The producer side of the AI queues for one process: one Redis connection shared by every Queue (QueueEvents take
+ * their own blocking duplicates, which BullMQ closes), created on first use and closed by `close()`.
+ */
+export class JobQueues {
+  private redis: Redis | null = null;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+
+  constructor(private readonly options: JobQueuesOptions) {}
+
+  /** Validates the payload against its contract and queues the job; returns the job (possibly an existing one). */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloadInput<N>, options: EnqueueOptions = {}): Promise<Job> {
+    const data: JobPayload<N> = JobPayloads[name].parse(payload) as JobPayload<N>;
+    const queueName = JOB_QUEUE[name];
+    const queue = this.queue(queueName);
+    const jobId = options.key === undefined ? undefined : deterministicJobId(name, options.key);
+    if (jobId) {
+      // A failed job kept for diagnosis would otherwise answer every later request with its old failure.
+      const existing = await queue.getJob(jobId);
+      if (existing && (await existing.isFailed())) await existing.remove().catch(() => undefined);
+    }
+    return queue.add(name, data, { ...jobOptionsFor(queueName, options.jobOptions), ...(jobId ? { jobId } : {}) });
+  }
+
+  /**
+   * Queues the job and waits for its result, at most `timeoutMs` in all (Redis being away included): the documented
+   * HTTP calls stay synchronous while the work runs on workers. Throws JobTimeoutError (503) or JobFailedError.
+   */
+  async run<N extends JobName, R = unknown>(
+    name: N,
+    payload: JobPayloadInput<N>,
+    options: RunOptions = {},
+  ): Promise<R> {
+    const timeoutMs = options.timeoutMs ?? JOB_WAIT_TIMEOUT_MS;
+    const queueName = JOB_QUEUE[name];
+    const deadline = Date.now() + timeoutMs;
+    const timeout = () =>
+      new JobTimeoutError(
+        queueName,
+        options.key === undefined ? undefined : deterministicJobId(name, options.key),
+        timeoutMs,
+        options.timeoutMessage,
+      );
+
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(timeout()), timeoutMs);
+    });
+    const stopPolling = { stopped: false };
+    try {
+      const job = await Promise.race([this.enqueue(name, payload, options), expired]);
+      const events = this.queueEvents(queueName);
+      const remaining = Math.max(1, deadline - Date.now());
+      try {
+        return (await Promise.race([
+          job.waitUntilFinished(events, remaining),
+          // The event stream misses an outcome that lands while its reader is still connecting (a fast job right after
+          // start-up), so the job itself is checked too.
+          this.pollOutcome(queueName, job.id!, stopPolling),
+          expired,
+        ])) as R;
+      } catch (err) {
+        if (err instanceof JobTimeoutError) throw err;
+        const message = (err as Error).message ?? String(err);
+        if (/timed out before finishing/.test(message)) throw timeout();
+        throw new JobFailedError(queueName, job.id, message);
+      }
+    } finally {
+      stopPolling.stopped = true;
+      clearTimeout(timer);
+    }
+  }
+
+  /** Resolves with the job's return value once it has completed, rejects with its reason once it has failed. */
+  private async pollOutcome(queueName: QueueName, jobId: string, control: { stopped: boolean }): Promise<unknown> {
+    const queue = this.queue(queueName);
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+      if (control.stopped) return new Promise(() => undefined); // another branch settled the race
+      const job = await queue.getJob(jobId).catch(() => undefined);
+      if (!job) continue;
+      if (job.finishedOn && job.failedReason && (await job.isFailed())) throw new Error(job.failedReason);
+      if (job.finishedOn && (await job.isCompleted())) return job.returnvalue;
+    }
+  }
+
+  /** The BullMQ Queue, for what the helpers do not cover (counts, schedulers). */
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection(), prefix: this.options.prefix });
+      // Errors surface on the calls themselves; the listener keeps an 'error' event from crashing the process.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private queueEvents(name: QueueName): QueueEvents {
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: this.connection(), prefix: this.options.prefix });
+      events.on('error', () => undefined);
+      this.events.set(name, events);
+    }
+    return events;
+  }
+
+  private connection(): Redis {
+    return (this.redis ??= createRedis(this.options.redisUrl, 'bullmq'));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.events.clear();
+    this.queues.clear();
+    await closeRedis(this.redis);
+    this.redis = null;
+  }
+}

@@ -1,0 +1,80 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { createRedis } from '../redis/redis.js';
+import { closeRedis } from './close-redis.js';
+import { JobPayloads, type JobPayload } from '@pathwise/contracts';
+import { JOB_QUEUE, type JobName, type JobNameOf, type QueueName } from '@pathwise/contracts';
+import { QUEUE_CONCURRENCY } from './queue.constants.js';
+
+/** One function per job name of the queue; processors delegate to the service that does the work. */
+export type JobHandlers<Q extends QueueName> = {
+  [N in JobNameOf<Q>]: (payload: JobPayload<N>, job: Job) => Promise<unknown>;
+};
+
+export interface JobWorkerOptions<Q extends QueueName> {
+  queue: Q;
+  handlers: JobHandlers<Q>;
+  redisUrl: string;
+  /** BullMQ key prefix (REDIS_PREFIX). */
+  prefix: string;
+  concurrency?: number;
+  logger?: LoggerService;
+  workerOptions?: Omit<WorkerOptions, 'connection' | 'prefix' | 'concurrency'>;
+}
+
+/**
+ * A BullMQ Worker for one AI queue with its own Redis connection (BullMQ duplicates it for blocking reads and closes
+ * the duplicate; this handle closes the original). Payloads are validated before the handler runs: a job that does
+ * not match its contract fails at once (UnrecoverableError) rather than being retried.
+ */
+export class JobWorker<Q extends QueueName> {
+  readonly worker: Worker;
+  private readonly redis: Redis;
+  private readonly logger: LoggerService;
+
+  constructor(options: JobWorkerOptions<Q>) {
+    this.logger = options.logger ?? new Logger(`JobWorker(${options.queue})`);
+    this.redis = createRedis(options.redisUrl, 'bullmq');
+    const handlers = options.handlers as Record<string, (payload: unknown, job: Job) => Promise<unknown>>;
+    this.worker = new Worker(
+      options.queue,
+      async (job: Job) => {
+        const name = job.name as JobName;
+        const handler = JOB_QUEUE[name] === options.queue ? handlers[name] : undefined;
+        if (!handler) throw new UnrecoverableError(`No handler for job ${job.name} on queue ${options.queue}`);
+        const payload = JobPayloads[name].safeParse(job.data);
+        if (!payload.success) {
+          throw new UnrecoverableError(
+            `Job ${job.name} ${job.id} does not match its contract: ${payload.error.message}`,
+          );
+        }
+        return handler(payload.data, job);
+      },
+      {
+        ...options.workerOptions,
+        connection: this.redis,
+        prefix: options.prefix,
+        concurrency: options.concurrency ?? QUEUE_CONCURRENCY[options.queue],
+      },
+    );
+    this.worker.on('error', (err) => this.logger.error(`Worker ${options.queue}: ${err.message}`));
+    this.worker.on('failed', (job, err) => {
+      if (job) this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`);
+    });
+  }
+
+  waitUntilReady(): Promise<unknown> {
+    return this.worker.waitUntilReady();
+  }
+
+  /** Waits for the jobs in progress (or abandons them with `force`, BullMQ re-queues them as stalled). */
+  async close(force = false): Promise<void> {
+    await this.worker.close(force);
+    await closeRedis(this.redis);
+  }
+}
+
+export function createJobWorker<Q extends QueueName>(options: JobWorkerOptions<Q>): JobWorker<Q> {
+  return new JobWorker(options);
+}

@@ -1,0 +1,5 @@
+export * from './test-env.js';
+export * from './service-harness.js';
+export * from './schema-drift.js';
+export * from './fake-openai.js';
+export * from './event-sender.js';

@@ -1,0 +1,215 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LoggerService } from '@nestjs/common';
+import { UnrecoverableError } from 'bullmq';
+import { ZodError } from 'zod';
+import { createTestEnv, type TestEnv } from '../src/testing/test-env.js';
+import { JobNames, QueueNames } from '@pathwise/contracts';
+import {
+  JobFailedError,
+  JobQueues,
+  JobTimeoutError,
+  createJobWorker,
+  deterministicJobId,
+  type JobHandlers,
+} from '../src/queues/index.js';
+
+/** The AI-work queue helpers on a real Redis, each test under its own key prefix. */
+
+const silent: LoggerService = { log() {}, error() {}, warn() {}, debug() {}, verbose() {} };
+
+let env: TestEnv;
+let queues: JobQueues;
+const closers: (() => Promise<unknown>)[] = [];
+
+beforeEach(async () => {
+  env = await createTestEnv('queues');
+  queues = new JobQueues({ redisUrl: env.redisUrl, prefix: env.redisPrefix });
+  closers.push(() => queues.close());
+});
+
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+  await env.cleanup();
+});
+
+async function startInterviewWorker(handlers: JobHandlers<'interview'>) {
+  const worker = createJobWorker({
+    queue: QueueNames.interview,
+    handlers,
+    redisUrl: env.redisUrl,
+    prefix: env.redisPrefix,
+    logger: silent,
+  });
+  await worker.waitUntilReady();
+  closers.push(() => worker.close());
+  return worker;
+}
+
+const evaluate = {
+  userId: 'u1',
+  careerPath: 'Software Engineer',
+  question: 'Tell me about a bug',
+  response: 'I used STAR.',
+};
+
+test('run queues the job, the worker gets the validated payload, and the caller gets the result', async () => {
+  const seen: unknown[] = [];
+  await startInterviewWorker({
+    'evaluate-answer': async (payload) => {
+      seen.push(payload);
+      return { score: 80, feedback: `Good answer about ${payload.careerPath}` };
+    },
+    'generate-interview': async (payload) => ({ questions: [`A ${payload.experienceLevel} question`] }),
+  });
+
+  const result = await queues.run(JobNames.evaluateAnswer, { ...evaluate, careerPath: '  Software Engineer  ' });
+  expect(result).toEqual({ score: 80, feedback: 'Good answer about Software Engineer' });
+  // The contract's own trimming applied before the job was queued.
+  expect(seen).toEqual([{ ...evaluate, careerPath: 'Software Engineer' }]);
+  // Two job names share the interview queue; the worker dispatches on the name.
+  await expect(
+    queues.run(JobNames.generateInterview, { userId: 'u1', careerPath: 'Data Analyst', experienceLevel: 'mid-level' }),
+  ).resolves.toEqual({ questions: ['A mid-level question'] });
+});
+
+test('the caller gets the result even when the completion event never reaches it', async () => {
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      await sleep(300); // finish after the caller's first status check
+      return { score: 90, feedback: 'done' };
+    },
+    'generate-interview': async () => ({ questions: [] }),
+  });
+  // A fresh event reader can miss an outcome that lands while it is still connecting (seen under load in CI). Model
+  // that deterministically: this caller's reader listens to another prefix, so it hears nothing at all.
+  const deaf = new JobQueues({ redisUrl: env.redisUrl, prefix: env.redisPrefix });
+  closers.push(() => deaf.close());
+  const elsewhere = new JobQueues({ redisUrl: env.redisUrl, prefix: `${env.redisPrefix}:elsewhere` });
+  closers.push(() => elsewhere.close());
+  (deaf as unknown as { queueEvents: unknown }).queueEvents = (name: string) =>
+    (elsewhere as unknown as { queueEvents: (n: string) => unknown }).queueEvents(name);
+  await expect(deaf.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 5_000 })).resolves.toEqual({
+    score: 90,
+    feedback: 'done',
+  });
+});
+
+test('the same key runs the work once for concurrent and repeated requests', async () => {
+  let runs = 0;
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      runs++;
+      await sleep(200);
+      return { score: runs };
+    },
+    'generate-interview': async () => null,
+  });
+  const key = 'session-1.question-3';
+  const results = await Promise.all([
+    queues.run(JobNames.evaluateAnswer, evaluate, { key }),
+    queues.run(JobNames.evaluateAnswer, evaluate, { key }),
+  ]);
+  expect(results).toEqual([{ score: 1 }, { score: 1 }]);
+  await expect(queues.run(JobNames.evaluateAnswer, evaluate, { key })).resolves.toEqual({ score: 1 });
+  expect(runs).toBe(1);
+  expect(
+    await queues.queue(QueueNames.interview).getJob(deterministicJobId(JobNames.evaluateAnswer, key)),
+  ).toBeDefined();
+});
+
+test('deterministic job ids are valid BullMQ ids for any key', () => {
+  expect(deterministicJobId(JobNames.analyzeResume, 'r-42')).toBe('analyze-resume--r-42');
+  const hashed = deterministicJobId(JobNames.evaluateAnswer, 'free text: with colons and spaces');
+  expect(hashed).toMatch(/^evaluate-answer--[0-9a-f]{40}$/);
+  expect(hashed).toBe(deterministicJobId(JobNames.evaluateAnswer, 'free text: with colons and spaces'));
+});
+
+test('a job that outlasts the wait raises a 503 JobTimeoutError, and a retry joins the same job', async () => {
+  let runs = 0;
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      runs++;
+      await sleep(1_200);
+      return { score: 70 };
+    },
+    'generate-interview': async () => null,
+  });
+  const started = Date.now();
+  const err = await queues
+    .run(JobNames.evaluateAnswer, evaluate, { key: 'slow', timeoutMs: 300, timeoutMessage: 'Still thinking' })
+    .catch((e: unknown) => e);
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(err).toBeInstanceOf(JobTimeoutError);
+  expect((err as JobTimeoutError).getStatus()).toBe(503);
+  expect((err as JobTimeoutError).message).toBe('Still thinking');
+  expect((err as JobTimeoutError).jobId).toBe(deterministicJobId(JobNames.evaluateAnswer, 'slow'));
+
+  await expect(queues.run(JobNames.evaluateAnswer, evaluate, { key: 'slow', timeoutMs: 5_000 })).resolves.toEqual({
+    score: 70,
+  });
+  expect(runs).toBe(1);
+});
+
+test('a failing job raises JobFailedError with its reason, and a new request for the same key runs again', async () => {
+  let fail = true;
+  let runs = 0;
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      runs++;
+      if (fail) throw new UnrecoverableError('the answer could not be scored');
+      return { score: 55 };
+    },
+    'generate-interview': async () => null,
+  });
+  const err = await queues.run(JobNames.evaluateAnswer, evaluate, { key: 'flaky' }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(JobFailedError);
+  expect((err as JobFailedError).reason).toBe('the answer could not be scored');
+
+  fail = false;
+  await expect(queues.run(JobNames.evaluateAnswer, evaluate, { key: 'flaky' })).resolves.toEqual({ score: 55 });
+  expect(runs).toBe(2);
+});
+
+test('a transient failure is retried with backoff before the caller sees a result', async () => {
+  let runs = 0;
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      runs++;
+      if (runs === 1) throw new Error('model busy');
+      return { score: 90 };
+    },
+    'generate-interview': async () => null,
+  });
+  await expect(queues.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 10_000 })).resolves.toEqual({ score: 90 });
+  expect(runs).toBe(2);
+});
+
+test('payloads are checked against their contract on both sides', async () => {
+  await expect(queues.enqueue(JobNames.evaluateAnswer, { ...evaluate, response: '   ' })).rejects.toBeInstanceOf(
+    ZodError,
+  );
+  expect(await queues.queue(QueueNames.interview).count()).toBe(0);
+
+  // A job that bypassed the helper (an older producer, a hand-made job) fails at once instead of being retried.
+  const handled: unknown[] = [];
+  const worker = await startInterviewWorker({
+    'evaluate-answer': async (payload) => handled.push(payload),
+    'generate-interview': async () => null,
+  });
+  const failed = new Promise<string>((resolve) => worker.worker.on('failed', (_job, e) => resolve(e.message)));
+  const job = await queues.queue(QueueNames.interview).add(JobNames.evaluateAnswer, { userId: 'u1' }, { attempts: 3 });
+  expect(await failed).toMatch(/does not match its contract/);
+  expect(handled).toEqual([]);
+  expect((await queues.queue(QueueNames.interview).getJob(job.id!))?.attemptsMade).toBe(1);
+});
+
+test('an unreachable Redis still answers within the wait, with a 503', async () => {
+  const offline = new JobQueues({ redisUrl: 'redis://127.0.0.1:1', prefix: env.redisPrefix });
+  const started = Date.now();
+  const err = await offline.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 500 }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(JobTimeoutError);
+  expect(Date.now() - started).toBeLessThan(2_000);
+  await offline.close();
+  // ioredis keeps a 2 s timer to destroy a socket that never connected; let it run out so jest exits cleanly.
+  await sleep(2_100);
+});

@@ -1,0 +1,129 @@
+// Helpers shared by the repo scripts (plain Node, no build needed).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The Node 24 binary from the `node` devDependency, so children never run on an older system Node. */
+export const nodeBin = existsSync(path.join(root, 'node_modules/.bin/node'))
+  ? path.join(root, 'node_modules/.bin/node')
+  : process.execPath;
+
+/** Every service the product has, with its default port. A service is started only when it has been built. */
+export const SERVICES = [
+  { name: 'auth', port: 3101, worker: false },
+  { name: 'career', port: 3102, worker: false },
+  { name: 'resume', port: 3103, worker: true },
+  { name: 'interview', port: 3104, worker: true },
+  { name: 'jobs', port: 3105, worker: false },
+  { name: 'billing', port: 3106, worker: false },
+];
+
+export const serviceUrlEnv = (name) => `${name.toUpperCase()}_SERVICE_URL`;
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+/** Newest modification time under a folder (skipping node_modules and dist). */
+export function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitForHttp(url, { timeoutMs = 60_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process for ${url} exited`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (err) {
+      lastError = err;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError?.message}`);
+}
+
+/** A free TCP port on loopback (the OS picks it; released before returning). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The child processes of a script (benchmarks): started on Node 24, stopped together, SIGKILL after 10 s. */
+export class ProcessGroup {
+  children = [];
+
+  /** `script` is a path under the repo, or `{ source }` for an inline ES module. */
+  start(name, script, extraEnv = {}) {
+    const argv =
+      typeof script === 'string' ? [path.resolve(root, script)] : ['--input-type=module', '-e', script.source];
+    const child = spawn(nodeBin, argv, {
+      cwd: root,
+      env: { ...process.env, ...extraEnv },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.label = name;
+    this.children.push(child);
+    return child;
+  }
+
+  alive(name) {
+    return this.children.some((c) => c.label === name && c.exitCode === null && c.signalCode === null);
+  }
+
+  async stopAll() {
+    const running = () => this.children.filter((c) => c.exitCode === null && c.signalCode === null);
+    for (const child of running()) child.kill('SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (running().length && Date.now() < deadline) await sleep(100);
+    for (const child of running()) child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Runs a benchmark's `main` (which returns the exit code: 0 budget holds, 1 it does not), then stops its processes and
+ * cleans up, also on Ctrl-C; a crash exits 2.
+ */
+export async function runBenchmark(name, procs, main, cleanup = async () => {}) {
+  const stop = async () => {
+    await procs.stopAll();
+    await cleanup().catch((err) => console.error(`cleanup failed: ${err.message}`));
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  let code = 2;
+  try {
+    code = await main();
+  } catch (err) {
+    console.error(`\n${name} failed: ${err.stack ?? err.message}`);
+  } finally {
+    await stop();
+  }
+  process.exit(code);
+}

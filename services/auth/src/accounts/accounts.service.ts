@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AuthMessages, EventNames, LoginRequest, type RegisterRequest, type User } from '@pathwise/contracts';
+import { APP_CONFIG, ApiError, EventPublisher, parseOrThrow, REDIS, SessionStore } from '@pathwise/platform';
+import type { Redis } from 'ioredis';
+import { DataSource, QueryFailedError, type Repository } from 'typeorm';
+import type { AuthConfig } from '../config.js';
+import { UserEntity } from '../users/user.entity.js';
+import { toUserView } from '../users/user-view.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { RateLimiter } from './rate-limiter.js';
+
+const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
+const TOO_MANY_SIGNUPS_FOR_EMAIL = 'Too many sign-up attempts for this email. Please try again later.';
+
+export const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && (err as unknown as { code?: string }).code === '23505';
+
+@Injectable()
+export class AccountsService {
+  readonly sessions: SessionStore;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly rateLimiter: RateLimiter,
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
+  ) {
+    this.sessions = new SessionStore(redis, config.REDIS_PREFIX, config.SESSION_TTL_DAYS * 24 * 3600);
+  }
+
+  async register(input: RegisterRequest, clientAddress: string): Promise<{ user: User; token: string }> {
+    await this.rateLimiter.hit(
+      'register-ip',
+      clientAddress,
+      this.config.RATE_LIMIT_REGISTER_PER_IP,
+      TOO_MANY_REGISTRATIONS,
+    );
+    // Per email too, so probing which addresses have accounts (409s) cannot be spread over many client addresses.
+    await this.rateLimiter.hit(
+      'register-email',
+      input.email,
+      this.config.RATE_LIMIT_REGISTER_PER_EMAIL,
+      TOO_MANY_SIGNUPS_FOR_EMAIL,
+    );
+    const passwordHash = await hashPassword(input.password);
+    let user: UserEntity;
+    try {
+      user = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(UserEntity, {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            location: null,
+            passwordHash,
+            isPremium: false,
+            profilePictureId: null,
+          }),
+        );
+        await this.events.publish(manager, EventNames.userRegistered, {
+          userId: created.id,
+          email: created.email,
+          firstName: created.firstName,
+          lastName: created.lastName,
+        });
+        return created;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw ApiError.conflict(AuthMessages.emailTaken);
+      throw err;
+    }
+    const { token } = await this.sessions.create(user.id, 'free');
+    return { user: toUserView(user), token };
+  }
+
+  /** Checks credentials with per-address and per-email limits; the same 401 for an unknown email and a bad password. */
+  async authenticate(body: unknown, clientAddress: string): Promise<UserEntity> {
+    const { email, password } = parseOrThrow(LoginRequest, body);
+    await this.rateLimiter.hit('login-ip', clientAddress, this.config.RATE_LIMIT_LOGIN_PER_IP, TOO_MANY_LOGINS);
+    // Every attempt is counted before the password is checked, so guesses sent in parallel cannot all pass while the
+    // counter still reads low; a successful sign-in clears the counter, which therefore counts failures.
+    await this.rateLimiter.hit('login-email', email, this.config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, TOO_MANY_LOGINS);
+    const user = await this.users.findOneBy({ email });
+    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+      throw ApiError.unauthorized(AuthMessages.invalidCredentials);
+    }
+    await this.rateLimiter.reset('login-email', email);
+    return user;
+  }
+
+  async startSession(user: UserEntity): Promise<string> {
+    const { token } = await this.sessions.create(user.id, user.isPremium ? 'premium' : 'free');
+    return token;
+  }
+
+  async logout(token: string | null): Promise<void> {
+    if (token) await this.sessions.revoke(token);
+  }
+
+  async currentUser(userId: string): Promise<User> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw ApiError.unauthorized();
+    return toUserView(user);
+  }
+}

@@ -1,0 +1,42 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule } from '@pathwise/platform';
+import type { Logger } from 'pino';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountsService } from './accounts/accounts.service.js';
+import { LocalStrategy } from './accounts/local.strategy.js';
+import { RateLimiter } from './accounts/rate-limiter.js';
+import type { AuthConfig } from './config.js';
+import { AUTH_MIGRATIONS } from './database/migrations/index.js';
+import { PicturesController } from './pictures/pictures.controller.js';
+import { PicturesService } from './pictures/pictures.service.js';
+import { ProfilePictureEntity } from './pictures/profile-picture.entity.js';
+import { PlanController } from './plan/plan.controller.js';
+import { ProfileController } from './profile/profile.controller.js';
+import { ProfileService } from './profile/profile.service.js';
+import { UserEntity } from './users/user.entity.js';
+
+export const AUTH_SCHEMA = 'auth';
+export const AUTH_ENTITIES = [UserEntity, ProfilePictureEntity, ...EVENT_ENTITIES];
+
+@Module({})
+export class AuthAppModule {
+  static forRoot(config: AuthConfig, logger: Logger): DynamicModule {
+    return {
+      module: AuthAppModule,
+      imports: [
+        PlatformModule.forService(config, logger),
+        DatabaseModule.forService({
+          url: config.DATABASE_URL,
+          schema: AUTH_SCHEMA,
+          entities: AUTH_ENTITIES,
+          migrations: AUTH_MIGRATIONS,
+        }),
+        TypeOrmModule.forFeature([UserEntity, ProfilePictureEntity]),
+        EventsModule.forService('auth'),
+      ],
+      controllers: [AccountsController, ProfileController, PicturesController, PlanController],
+      providers: [AccountsService, ProfileService, PicturesService, RateLimiter, LocalStrategy],
+    };
+  }
+}

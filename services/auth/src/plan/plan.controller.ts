@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { EventNames, type EventEnvelope, type EventPayload } from '@pathwise/contracts';
+import { handleOnce } from '@pathwise/platform';
+import { DataSource } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { UserEntity } from '../users/user.entity.js';
+
+/** Keeps `isPremium` and the plan in live sessions current when billing changes a subscription. */
+@Controller()
+export class PlanController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  @EventPattern(EventNames.subscriptionChanged)
+  async onSubscriptionChanged(@Payload() event: EventEnvelope<EventPayload<'subscription.changed'>>) {
+    const { userId, plan } = event.payload;
+    await handleOnce(this.dataSource, 'auth.plan', event, async (manager) => {
+      await manager.update(UserEntity, { id: userId }, { isPremium: plan === 'premium' });
+    });
+    // Sessions follow the stored plan (not this event's), so a redelivered old event cannot resurrect a stale plan;
+    // it runs on every delivery, so a retry after a Redis failure still brings the sessions in line.
+    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
+    if (user) await this.accounts.sessions.setPlan(userId, user.isPremium ? 'premium' : 'free');
+  }
+}

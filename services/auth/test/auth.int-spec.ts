@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_COOKIE, SessionStore, signIdentity } from '@pathwise/platform';
+import { startTestService, type TestService } from '@pathwise/platform/testing';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { type AuthConfig, AuthEnv, createAuthApp } from '../src/app.js';
+
+let svc: TestService<AuthConfig>;
+let redis: Redis;
+let sessions: SessionStore;
+
+const newUser = (over: Record<string, string> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+  password: 'analytical-engine',
+  ...over,
+});
+
+const tokenFrom = (setCookie: string | null) => {
+  const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(setCookie ?? '');
+  return match?.[1] ?? '';
+};
+
+async function register(over: Record<string, string> = {}) {
+  const body = newUser(over);
+  const res = await svc.call('POST', '/api/auth/register', { json: body, as: null });
+  expect(res.status).toBe(201);
+  return { ...body, user: res.json, token: tokenFrom(res.headers.get('set-cookie')) };
+}
+
+beforeAll(async () => {
+  svc = await startTestService({
+    label: 'auth',
+    schema: AuthEnv,
+    createApp: createAuthApp,
+    env: {
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3',
+      RATE_LIMIT_REGISTER_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_PER_IP: '1000',
+    },
+  });
+  redis = new Redis(svc.env.redisUrl);
+  sessions = new SessionStore(redis, svc.env.redisPrefix);
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await svc?.close();
+});
+
+describe('registration', () => {
+  it('creates the user, signs them in with an HttpOnly SameSite=Lax session cookie and returns the user', async () => {
+    const body = newUser({ email: `Mixed.Case.${randomUUID().slice(0, 6)}@Example.com` });
+    const res = await svc.call('POST', '/api/auth/register', { json: body, as: null });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
+      id: expect.any(String),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: body.email.toLowerCase(),
+      location: null,
+      profileImageUrl: null,
+      isPremium: false,
+    });
+    expect(res.text).not.toMatch(/argon2|password/i);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const session = await sessions.get(tokenFrom(cookie));
+    expect(session).toMatchObject({ userId: res.json.id, plan: 'free' });
+  });
+
+  it('marks the cookie Secure when the gateway saw https', async () => {
+    const res = await svc.call('POST', '/api/auth/register', {
+      json: newUser(),
+      as: null,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+
+  it('refuses a duplicate email, whatever its case, with 409', async () => {
+    const first = await register();
+    const res = await svc.call('POST', '/api/auth/register', {
+      json: newUser({ email: first.email.toUpperCase() }),
+      as: null,
+    });
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({ message: 'An account with this email already exists', code: 'CONFLICT' });
+  });
+
+  it('validates every field with the spec messages', async () => {
+    const res = await svc.call('POST', '/api/auth/register', {
+      json: { firstName: 'A', lastName: 'B', email: 'not-an-email', password: '123' },
+      as: null,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    expect(res.json.requestId).toEqual(expect.any(String));
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const res = await svc.call('POST', '/api/auth/register', {
+      body: '{"firstName":',
+      headers: { 'content-type': 'application/json' },
+      as: null,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with the right password and refuses a wrong one or an unknown email alike', async () => {
+    const u = await register();
+    const ok = await svc.call('POST', '/api/auth/login', { json: { email: u.email, password: u.password }, as: null });
+    expect(ok.status).toBe(200);
+    expect(ok.json.id).toBe(u.user.id);
+    expect(await sessions.get(tokenFrom(ok.headers.get('set-cookie')))).toMatchObject({ userId: u.user.id });
+
+    const wrong = await svc.call('POST', '/api/auth/login', {
+      json: { email: u.email, password: 'wrong-password' },
+      as: null,
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.message).toBe('Invalid email or password');
+    const unknown = await svc.call('POST', '/api/auth/login', {
+      json: { email: 'nobody@example.com', password: 'whatever1' },
+      as: null,
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.json.message).toBe('Invalid email or password');
+  });
+
+  it('validates the login body (400, spec messages) before checking credentials', async () => {
+    const res = await svc.call('POST', '/api/auth/login', { json: { email: 'bad', password: '1' }, as: null });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
+    const missing = await svc.call('POST', '/api/auth/login', { json: {}, as: null });
+    expect(missing.status).toBe(400);
+  });
+
+  it('logout revokes the session server-side and clears the cookie', async () => {
+    const u = await register();
+    expect(await sessions.get(u.token)).not.toBeNull();
+    const res = await svc.call('POST', '/api/auth/logout', {
+      as: null,
+      headers: { cookie: `${SESSION_COOKIE}=${u.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect(await sessions.get(u.token)).toBeNull();
+  });
+
+  it('GET /api/auth/user returns the signed-in user and 401 without one', async () => {
+    const u = await register();
+    const me = await svc.call('GET', '/api/auth/user', { as: { userId: u.user.id } });
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(u.email);
+    const anon = await svc.call('GET', '/api/auth/user', { as: null });
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe('gateway identity', () => {
+  it('refuses calls without the signed identity headers or with forged ones', async () => {
+    const u = await register();
+    const unsigned = await svc.call('GET', '/api/auth/user', {
+      as: 'unsigned',
+      headers: { 'x-pathwise-user-id': u.user.id },
+    });
+    expect(unsigned.status).toBe(401);
+    const forged = signIdentity('not-the-internal-secret-xx', { userId: u.user.id, plan: 'premium', requestId: 'r1' });
+    const res = await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: forged });
+    expect(res.status).toBe(401);
+    const tampered = {
+      ...signIdentity(svc.config.INTERNAL_SECRET, { userId: randomUUID(), plan: 'free', requestId: 'r2' }),
+      'x-pathwise-user-id': u.user.id,
+    };
+    expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: tampered })).status).toBe(401);
+    const expired = signIdentity(
+      svc.config.INTERNAL_SECRET,
+      { userId: u.user.id, plan: 'free', requestId: 'r3' },
+      Date.now() - 3600_000,
+    );
+    expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: expired })).status).toBe(401);
+  });
+
+  it('serves /health and /ready without identity', async () => {
+    expect((await svc.call('GET', '/health', { as: 'unsigned' })).json).toEqual({ status: 'ok' });
+    const ready = await svc.call('GET', '/ready', { as: 'unsigned' });
+    expect(ready.status).toBe(200);
+    expect(ready.json).toMatchObject({ postgres: 'up', redis: 'up' });
+  });
+});
+
+describe('profile', () => {
+  it('updates the profile with validation and keeps emails unique', async () => {
+    const a = await register();
+    const b = await register();
+    const as = { userId: a.user.id };
+    const bad = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'A', lastName: 'Lovelace', email: 'x', location: '' },
+      as,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toMatchObject({
+      firstName: 'First name must be at least 2 characters',
+      email: 'Invalid email address',
+    });
+
+    const taken = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'Ada', lastName: 'King', email: b.email, location: null },
+      as,
+    });
+    expect(taken.status).toBe(409);
+
+    const newEmail = `countess.${randomUUID().slice(0, 6)}@example.com`;
+    const ok = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'Ada', lastName: 'King', email: newEmail, location: 'London' },
+      as,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ firstName: 'Ada', lastName: 'King', email: newEmail, location: 'London' });
+    const login = await svc.call('POST', '/api/auth/login', {
+      json: { email: newEmail, password: a.password },
+      as: null,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('changes the password, refusing a wrong current password and a mismatch, and revokes other sessions', async () => {
+    const u = await register();
+    const other = await svc.call('POST', '/api/auth/login', {
+      json: { email: u.email, password: u.password },
+      as: null,
+    });
+    const otherToken = tokenFrom(other.headers.get('set-cookie'));
+    const as = { userId: u.user.id };
+    const cookie = { cookie: `${SESSION_COOKIE}=${u.token}` };
+
+    const wrong = await svc.call('PUT', '/api/profile/password', {
+      json: { currentPassword: 'nope-nope', newPassword: 'new-secret', confirmPassword: 'new-secret' },
+      as,
+      headers: cookie,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors.currentPassword).toBe('Current password is incorrect');
+
+    const mismatch = await svc.call('PUT', '/api/profile/password', {
+      json: { currentPassword: u.password, newPassword: 'new-secret', confirmPassword: 'other-secret' },
+      as,
+      headers: cookie,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.message).toBe('New password and confirm password do not match.');
+
+    const short = await svc.call('PUT', '/api/profile/password', {
+      json: { currentPassword: u.password, newPassword: '123', confirmPassword: '123' },
+      as,
+      headers: cookie,
+    });
+    expect(short.status).toBe(400);
+    expect(short.json.errors.newPassword).toBe('Password must be at least 6 characters');
+
+    const ok = await svc.call('PUT', '/api/profile/password', {
+      json: { currentPassword: u.password, newPassword: 'new-secret', confirmPassword: 'new-secret' },
+      as,
+      headers: cookie,
+    });
+    expect(ok.status).toBe(200);
+    expect(await sessions.get(otherToken)).toBeNull();
+    expect(await sessions.get(u.token)).not.toBeNull();
+    expect(
+      (await svc.call('POST', '/api/auth/login', { json: { email: u.email, password: u.password }, as: null })).status,
+    ).toBe(401);
+    expect(
+      (await svc.call('POST', '/api/auth/login', { json: { email: u.email, password: 'new-secret' }, as: null }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('profile picture', () => {
+  const upload = (userId: string, bytes: Buffer, type: string, name = 'me.png', field = 'profilePicture') => {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+    return svc.call('POST', '/api/profile/picture', { body: form, as: { userId } });
+  };
+
+  it('re-encodes a real image, strips its metadata and serves it with long-lived caching', async () => {
+    const u = await register();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location-data' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const res = await upload(u.user.id, jpeg, 'image/jpeg', 'me.jpg');
+    expect(res.status).toBe(201);
+    expect(res.json.profileImageUrl).toMatch(/^\/api\/profile\/picture\/[0-9a-f-]{36}$/);
+
+    const img = await fetch(svc.url + res.json.profileImageUrl, {
+      headers: signIdentity(svc.config.INTERNAL_SECRET, { userId: null, plan: 'free', requestId: 'img' }),
+    });
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/webp');
+    expect(img.headers.get('cache-control')).toMatch(/immutable/);
+    const bytes = Buffer.from(await img.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('secret-location-data'))).toBe(false);
+  });
+
+  it('judges the type by the bytes: PDF bytes labelled image/png are refused', async () => {
+    const u = await register();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+    const res = await upload(u.user.id, pdf, 'image/png', 'photo.png');
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Invalid File Type: Please select an image file (PNG, JPG, GIF, etc.)');
+  });
+
+  it('refuses files over 5 MB with 413 and a missing file with 400', async () => {
+    const u = await register();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
+    const res = await upload(u.user.id, big, 'image/png');
+    expect(res.json.message).toBe('File Too Large: Please select an image smaller than 5MB');
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe('File Too Large: Please select an image smaller than 5MB');
+    const wrongField = await upload(u.user.id, Buffer.from('x'), 'image/png', 'a.png', 'other');
+    expect(wrongField.status).toBe(400);
+  });
+
+  it('replaces the previous picture, which then disappears', async () => {
+    const u = await register();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const first = await upload(u.user.id, png, 'image/png');
+    const second = await upload(u.user.id, png, 'image/png');
+    expect(second.json.profileImageUrl).not.toBe(first.json.profileImageUrl);
+    expect((await svc.call('GET', first.json.profileImageUrl, { as: null })).status).toBe(404);
+    expect((await svc.call('GET', second.json.profileImageUrl, { as: null })).status).toBe(200);
+  });
+});
+
+describe('placeholder avatar', () => {
+  it('serves sizes 1..1024 and refuses others with 400', async () => {
+    const ok = await svc.call('GET', '/api/placeholder/64/64', { as: null });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(ok.text).toContain('width="64"');
+    for (const bad of ['0/10', '10/1025', 'abc/10', '-5/5', '1.5/2']) {
+      const res = await svc.call('GET', `/api/placeholder/${bad}`, { as: null });
+      expect(res.status).toBe(400);
+    }
+    expect((await svc.call('GET', '/api/placeholder/1024/1', { as: null })).status).toBe(200);
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits failed sign-ins per email with 429 and a clear message, even for the right password', async () => {
+    const u = await register();
+    for (let i = 0; i < 3; i++) {
+      const res = await svc.call('POST', '/api/auth/login', {
+        json: { email: u.email, password: 'wrong-password' },
+        as: null,
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await svc.call('POST', '/api/auth/login', {
+      json: { email: u.email, password: u.password },
+      as: null,
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/Too many sign-in attempts/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,4 @@
+import { runService } from '@pathwise/platform';
+import { CareerEnv, createCareerApp } from './app.js';
+
+await runService('career', CareerEnv, createCareerApp);

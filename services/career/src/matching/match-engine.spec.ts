@@ -1,0 +1,209 @@
+import { matchBand, parseActionSteps } from '@pathwise/contracts';
+import { loadCatalog } from '../catalog/load-catalog.js';
+import { buildUserProfile } from '../quiz/quiz-profile.js';
+import { validateQuizSubmission } from '../quiz/quiz-validation.js';
+import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
+import { createMatchEngine } from './match-engine.js';
+import type { MatchContext } from './user-profile.js';
+
+const engine = createMatchEngine(loadCatalog());
+const profileOf = (answers: SampleAnswers) => buildUserProfile(validateQuizSubmission(sampleSubmission(answers)));
+const run = (answers: SampleAnswers, context: MatchContext = {}) => engine.match(profileOf(answers), context);
+const titles = (answers: SampleAnswers, n = 5) =>
+  run(answers)
+    .matches.slice(0, n)
+    .map((m) => m.recommendation.title);
+const codes = (answers: SampleAnswers, n = 5) =>
+  run(answers)
+    .matches.slice(0, n)
+    .map((m) => m.recommendation.details?.riasec ?? '');
+
+describe('match engine: three contrasting people', () => {
+  it('scores the whole catalog (about 920 occupations)', () => {
+    expect(engine.index.occupations.length).toBeGreaterThan(900);
+  });
+
+  it('gives an analytical-investigative person research, data and science careers', () => {
+    const top = titles(SAMPLE_PEOPLE.analytical);
+    expect(top).toEqual(expect.arrayContaining(['Data Scientists', 'Statisticians']));
+    for (const code of codes(SAMPLE_PEOPLE.analytical)) expect(code).toMatch(/^(I|C-I)/);
+  });
+
+  it('gives an artistic person design, writing and media careers', () => {
+    const top = titles(SAMPLE_PEOPLE.artistic, 6);
+    const creative = [
+      'Graphic Designers',
+      'Art Directors',
+      'Writers and Authors',
+      'Poets, Lyricists and Creative Writers',
+      'Special Effects Artists and Animators',
+      'Film and Video Editors',
+      'Fine Artists, Including Painters, Sculptors, and Illustrators',
+    ];
+    expect(top.filter((t) => creative.includes(t)).length).toBeGreaterThanOrEqual(3);
+    for (const code of codes(SAMPLE_PEOPLE.artistic)) expect(code).toMatch(/^A/);
+  });
+
+  it('gives a helping-social person teaching, social work and counselling careers', () => {
+    const top = titles(SAMPLE_PEOPLE.social, 8);
+    expect(top.some((t) => /Teachers/.test(t))).toBe(true);
+    expect(top.some((t) => /Social Workers|Counselors|Therapists|Psychologists/.test(t))).toBe(true);
+    for (const code of codes(SAMPLE_PEOPLE.social)) expect(code).toMatch(/^S/);
+  });
+
+  it('keeps the three lists apart', () => {
+    const [a, b, c] = [SAMPLE_PEOPLE.analytical, SAMPLE_PEOPLE.artistic, SAMPLE_PEOPLE.social].map(
+      (p) => new Set(titles(p, 10)),
+    );
+    for (const t of a) expect(b.has(t) || c.has(t)).toBe(false);
+    for (const t of b) expect(c.has(t)).toBe(false);
+  });
+
+  it('returns about twelve matches, best first, with a diverse mix of occupation groups', () => {
+    for (const person of Object.values(SAMPLE_PEOPLE)) {
+      const { matches } = run(person);
+      expect(matches).toHaveLength(12);
+      const scores = matches.map((m) => m.recommendation.matchScore);
+      expect([...scores].sort((x, y) => y - x)).toEqual(scores);
+      const fits = matches.map((m) => m.fit);
+      expect([...fits].sort((x, y) => y - x)).toEqual(fits);
+      // Careers the user named may go beyond the group limit; the rest may not.
+      const perMinor = new Map<string, number>();
+      for (const m of matches.filter((x) => !x.recommendation.reasoning.includes('You named it yourself'))) {
+        const group = m.recommendation.occupationCode.slice(0, 4);
+        perMinor.set(group, (perMinor.get(group) ?? 0) + 1);
+      }
+      expect(Math.max(...perMinor.values())).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('careers the user names', () => {
+  const namer: SampleAnswers = {
+    ...SAMPLE_PEOPLE.social,
+    ratings: { ...SAMPLE_PEOPLE.social.ratings, Investigative: [5, 4, 3, 3, 5] },
+    skillAreas: ['health', 'science', 'helping'],
+    goals: 'I want to become a nurse or a doctor.',
+  };
+
+  it('ranks the named careers and says so, without crowding out the rest', () => {
+    const { matches } = run(namer);
+    const titles = matches.map((m) => m.recommendation.title);
+    expect(titles).toContain('Registered Nurses');
+    expect(titles.some((t) => /Physicians|Pediatricians|Psychiatrists/.test(t))).toBe(true);
+    const rn = matches.find((m) => m.recommendation.title === 'Registered Nurses')!;
+    expect(rn.recommendation.reasoning).toContain('You named it yourself ("nurse")');
+    expect(matches.some((m) => !m.recommendation.reasoning.includes('You named it yourself'))).toBe(true);
+  });
+
+  it('does not read tools as careers ("power tools" is not a job)', () => {
+    const { matches } = run({ ...SAMPLE_PEOPLE.analytical, tools: 'power tools, Python', goals: '' });
+    expect(matches.every((m) => !m.recommendation.reasoning.includes('You named it yourself'))).toBe(true);
+  });
+});
+
+describe('calibration', () => {
+  it('puts a clear profile’s best matches in 85-97, in the Excellent band', () => {
+    for (const person of Object.values(SAMPLE_PEOPLE)) {
+      const top = run(person).matches[0].recommendation.matchScore;
+      expect(top).toBeGreaterThanOrEqual(85);
+      expect(top).toBeLessThanOrEqual(97);
+      expect(matchBand(top)).toBe('Excellent Match');
+    }
+  });
+
+  it('uses all three bands across a list and never claims 98-100', () => {
+    const scores = Object.values(SAMPLE_PEOPLE).flatMap((p) =>
+      engine.match(profileOf(p), { limit: 40 }).matches.map((m) => m.recommendation.matchScore),
+    );
+    expect(Math.max(...scores)).toBeLessThanOrEqual(97);
+    const bands = new Set(scores.map(matchBand));
+    expect(bands).toEqual(new Set(['Excellent Match', 'Good Match', 'Potential Match']));
+  });
+
+  it('scores a nearly flat profile lower and says why', () => {
+    const flat: SampleAnswers = {
+      ...SAMPLE_PEOPLE.analytical,
+      ratings: {
+        Realistic: [3, 3, 3, 3, 4],
+        Investigative: [3, 3, 4, 3, 3],
+        Artistic: [3, 3, 3, 3, 3],
+        Social: [3, 4, 3, 3, 3],
+        Enterprising: [3, 3, 3, 3, 3],
+        Conventional: [3, 3, 3, 2, 3],
+      },
+    };
+    const result = run(flat);
+    expect(result.profileClarity).toBeLessThan(0.75);
+    const top = result.matches[0].recommendation;
+    expect(top.matchScore).toBeLessThan(80);
+    expect(matchBand(top.matchScore)).toBe('Potential Match');
+    expect(top.reasoning).toContain('very even');
+    expect(top.matchScore).toBeLessThan(run(SAMPLE_PEOPLE.analytical).matches[0].recommendation.matchScore - 15);
+  });
+});
+
+describe('explanations', () => {
+  const { matches } = run(SAMPLE_PEOPLE.analytical, { location: 'Austin, TX' });
+  const dataScientist = matches.find((m) => m.recommendation.title === 'Data Scientists')!.recommendation;
+
+  it('cites the user’s own ratings, the role’s Holland code and the tools they named', () => {
+    expect(dataScientist.reasoning).toContain('Investigative 4.6/5');
+    expect(dataScientist.reasoning).toContain('I-C role');
+    expect(dataScientist.reasoning).toMatch(/Python/);
+    expect(dataScientist.reasoning).toContain('"Working with numbers, budgets and data"');
+  });
+
+  it('gives at least three concrete steps for every match, with a job search in the user’s location', () => {
+    for (const m of matches) {
+      const steps = parseActionSteps(m.recommendation.actionSteps);
+      expect(steps.length).toBeGreaterThanOrEqual(3);
+      expect(steps.some((s) => s.startsWith('Search Pathwise Jobs') && s.includes('Austin, TX'))).toBe(true);
+      expect(m.recommendation.location).toBe('Austin, TX');
+    }
+    const steps = parseActionSteps(dataScientist.actionSteps);
+    expect(steps[0]).toMatch(/^Learn .*hot technologies/);
+    expect(steps[0]).not.toContain('Python'); // they said they know it
+  });
+
+  it('fills pay, outlook and the expandable details from BLS and O*NET', () => {
+    expect(dataScientist.salaryRange).toEqual({ min: 82630, max: 155810 });
+    expect(dataScientist.growthOutlook).toMatch(/^Much faster than average: \+33\.5%/);
+    expect(dataScientist.details?.tasks?.length).toBeGreaterThan(0);
+    expect(dataScientist.details?.technologies).toContain('Python');
+    expect(dataScientist.details?.medianPay).toBe(112590);
+  });
+
+  it('flags stretch roles instead of hiding them', () => {
+    const student: SampleAnswers = { ...SAMPLE_PEOPLE.analytical, education: 1, experience: 0, furtherEducation: 4 };
+    const result = run(student);
+    const stretch = result.matches.find((m) => m.recommendation.details?.stretch);
+    expect(stretch).toBeDefined();
+    expect(stretch!.recommendation.reasoning).toContain('It is a stretch');
+    expect(parseActionSteps(stretch!.recommendation.actionSteps)[0]).toMatch(/^Plan for /);
+  });
+
+  it('uses resume skills when a resume exists', () => {
+    const noTools: SampleAnswers = { ...SAMPLE_PEOPLE.analytical, tools: '', goals: '' };
+    const withResume = run(noTools, { resumeSkills: ['Tableau', 'Python', 'Apache Spark'], hasResume: true });
+    const ds = withResume.matches.find((m) => m.recommendation.title === 'Data Scientists')!;
+    expect(ds.recommendation.reasoning).toContain('from your resume');
+    const without = run(noTools).matches.find((m) => m.recommendation.title === 'Data Scientists');
+    expect(ds.fit).toBeGreaterThan(without?.fit ?? 0);
+  });
+});
+
+describe('determinism', () => {
+  it('returns identical results for identical input, even from a fresh engine', () => {
+    const first = run(SAMPLE_PEOPLE.social, { location: 'Leeds' });
+    const second = run(SAMPLE_PEOPLE.social, { location: 'Leeds' });
+    const fresh = createMatchEngine(loadCatalog()).match(profileOf(SAMPLE_PEOPLE.social), { location: 'Leeds' });
+    expect(second).toEqual(first);
+    expect(fresh).toEqual(first);
+  });
+
+  it('describes a single catalog occupation, and nothing for an unknown code', () => {
+    expect(engine.describe('15-2051.00')?.title).toBe('Data Scientists');
+    expect(engine.describe('99-9999.99')).toBeNull();
+  });
+});

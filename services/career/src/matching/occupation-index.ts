@@ -1,0 +1,267 @@
+import type { CatalogData, CatalogOccupation } from '../catalog/catalog.types.js';
+import { environmentAffinity } from './environment.js';
+import { SKILL_AREAS } from './skill-areas.js';
+import { contentWords, STOP_WORDS, techTokens, titlePhrases } from './text-terms.js';
+import {
+  DISTINCTIVE_MIN_IMPORTANCE,
+  DISTINCTIVE_MIN_Z,
+  MAX_OCCUPATIONS_PER_NAMED_TITLE,
+  TOP_AREA_MIN_Z,
+  TOP_AREAS_PER_OCCUPATION,
+} from './matching-weights.js';
+import type { WorkEnvironment } from './user-profile.js';
+
+/** One occupation with everything the scorer needs precomputed, so that scoring a user is a tight loop. */
+export interface IndexedOccupation {
+  /** Position in OccupationIndex.occupations (for the per-run score arrays). */
+  position: number;
+  occupation: CatalogOccupation;
+  riasec: readonly number[];
+  /** Skill area strength 0-1 per SKILL_AREAS entry. */
+  areaStrength: number[];
+  /** How far each skill area stands out from the catalog (z-score), by SKILL_AREAS id. */
+  areaZ: Map<string, number>;
+  /** SKILL_AREAS ids where this occupation stands out from the catalog, most distinctive first. */
+  topAreas: string[];
+  /** O*NET skills ranked by importance, most important first. */
+  rankedSkills: string[];
+  /**
+   * Important O*NET skills (importance >= 3 of 5) this occupation needs clearly more than most (z-score against the
+   * catalog >= DISTINCTIVE_MIN_Z), most distinctive first: Mathematics and Programming for Data Scientists, not the
+   * Active Listening and Speaking every job asks for.
+   */
+  distinctiveSkills: string[];
+  /** The same for O*NET knowledge areas: Fine Arts, Communications and Media and Design for Graphic Designers. */
+  distinctiveKnowledge: string[];
+  environment: Record<WorkEnvironment, number>;
+  /** Work value extent scaled 0-1 against the catalog range, by value name. */
+  values: Map<string, number>;
+  /** Stemmed words: title and alternate titles weigh 2, the description 1. */
+  words: Map<string, number>;
+  /** Lower-case technology name -> is it hot. */
+  technologies: Map<string, boolean>;
+}
+
+export interface OccupationIndex {
+  catalog: CatalogData;
+  occupations: IndexedOccupation[];
+  byCode: Map<string, IndexedOccupation>;
+  /** Inverse document frequency of each stemmed word over occupations. */
+  idf: Map<string, number>;
+  /** Stemmed word -> the occupations using it and its weight there (title 2, description 1). */
+  wordPostings: Map<string, Array<{ position: number; weight: number }>>;
+  /** Lower-case technology name -> the occupations listing it and whether it is hot there. */
+  techPostings: Map<string, Array<{ position: number; hot: boolean }>>;
+  /** Distinctive technology token (or acronym) -> technology names (lower case) it identifies. */
+  techLexicon: Map<string, Set<string>>;
+  /** Lower-case technology name -> name as O*NET writes it. */
+  techNames: Map<string, string>;
+  /** Technologies with several distinctive words ("Microsoft Power BI"): all must appear. By first word. */
+  techPhrases: Map<string, Array<{ key: string; tokens: string[] }>>;
+  /** Lower-case technology name -> log(occupations / occupations listing it): rare tools say more about a match. */
+  techIdf: Map<string, number>;
+  /** A job title as a lower-case phrase ("software engineer", "nurse") -> codes of the occupations it names. */
+  titleIndex: Map<string, string[]>;
+  /** Longest phrase in titleIndex, in words. */
+  maxTitleWords: number;
+}
+
+/** Technology tokens in this many names or more are vendor or category words ("software", "Microsoft"). */
+const GENERIC_TECH_TOKEN_NAMES = 15;
+const EXTRA_GENERIC_TECH_TOKENS = new Set(['the', 'and', 'of', 'for', 'on', 'in', 'to', 'with', 'a', 'by']);
+
+export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
+  const skillPos = new Map(catalog.skillNames.map((n, i) => [n, i]));
+  const knowledgePos = new Map(catalog.knowledgeNames.map((n, i) => [n, i]));
+  const computersPos = knowledgePos.get('Computers and Electronics');
+
+  // Area strength = mean scaled importance (0-1) of the area's O*NET skills and knowledge.
+  const strengthOf = (o: CatalogOccupation): number[] =>
+    SKILL_AREAS.map((area) => {
+      const parts: number[] = [];
+      for (const s of area.onetSkills) {
+        const i = skillPos.get(s);
+        if (i !== undefined && o.skills) parts.push((o.skills[i] / 10 - 1) / 4);
+      }
+      for (const k of area.onetKnowledge) {
+        const i = knowledgePos.get(k);
+        if (i !== undefined && o.knowledge) parts.push((o.knowledge[i] / 10 - 1) / 4);
+      }
+      return parts.length ? parts.reduce((s, v) => s + v, 0) / parts.length : 0;
+    });
+  const strengths = catalog.occupations.map(strengthOf);
+  const areaMean = SKILL_AREAS.map((_, a) => strengths.reduce((s, v) => s + v[a], 0) / strengths.length);
+  const areaSd = SKILL_AREAS.map(
+    (_, a) => Math.sqrt(strengths.reduce((s, v) => s + (v[a] - areaMean[a]) ** 2, 0) / strengths.length) || 1,
+  );
+
+  // Mean and spread of each skill's and knowledge area's importance over the catalog, to find what stands out.
+  const importanceStats = (key: 'skills' | 'knowledge', names: string[]) => {
+    const rated = catalog.occupations.map((o) => o[key]).filter((v): v is number[] => v !== null);
+    return names.map((_, i) => {
+      const mean = rated.reduce((sum, v) => sum + v[i], 0) / rated.length;
+      const sd = Math.sqrt(rated.reduce((sum, v) => sum + (v[i] - mean) ** 2, 0) / rated.length) || 1;
+      return { mean, sd };
+    });
+  };
+  const skillStats = importanceStats('skills', catalog.skillNames);
+  const knowledgeStats = importanceStats('knowledge', catalog.knowledgeNames);
+  const distinctive = (values: number[] | null, names: string[], stats: Array<{ mean: number; sd: number }>) =>
+    values
+      ? names
+          .map((name, i) => ({ name, im: values[i], z: (values[i] - stats[i].mean) / stats[i].sd }))
+          .filter((x) => x.im >= DISTINCTIVE_MIN_IMPORTANCE && x.z >= DISTINCTIVE_MIN_Z)
+          .sort((x, y) => y.z - x.z || x.name.localeCompare(y.name))
+          .slice(0, 6)
+          .map((x) => x.name)
+      : [];
+
+  // Work values: scale each value by its own catalog range, so "Support" (always middling) is comparable.
+  const valueRange = catalog.valueNames.map((_, i) => {
+    const vals = catalog.occupations.filter((o) => o.values).map((o) => o.values![i]);
+    return { min: Math.min(...vals), max: Math.max(...vals) };
+  });
+
+  // Technology names: which tokens identify a tool, and how rare each tool is.
+  const techNames = new Map<string, string>();
+  const techOccupations = new Map<string, number>();
+  for (const o of catalog.occupations) {
+    for (const t of o.technologies) {
+      const key = t.toLowerCase();
+      techNames.set(key, t);
+      techOccupations.set(key, (techOccupations.get(key) ?? 0) + 1);
+    }
+  }
+  const tokenNames = new Map<string, number>();
+  for (const key of techNames.keys())
+    for (const tok of new Set(techTokens(key))) tokenNames.set(tok, (tokenNames.get(tok) ?? 0) + 1);
+  const techLexicon = new Map<string, Set<string>>();
+  const techPhrases = new Map<string, Array<{ key: string; tokens: string[] }>>();
+  const addLex = (token: string, key: string) => {
+    if (!techLexicon.has(token)) techLexicon.set(token, new Set());
+    techLexicon.get(token)!.add(key);
+  };
+  const isDistinctive = (t: string) =>
+    (tokenNames.get(t) ?? 0) < GENERIC_TECH_TOKEN_NAMES && !EXTRA_GENERIC_TECH_TOKENS.has(t) && !/^\d+$/.test(t);
+  // Vendors: the leading word of several product names ("Intuit QuickBooks", "Intuit TurboTax"). People name the
+  // product alone, so a vendor word is not required for a match.
+  const leading = new Map<string, number>();
+  for (const key of techNames.keys()) {
+    const first = techTokens(key).find(isDistinctive);
+    if (first) leading.set(first, (leading.get(first) ?? 0) + 1);
+  }
+  for (const [key, name] of techNames) {
+    // Acronyms written in capitals inside the name (SQL, AWS, EMR) identify the tool on their own.
+    for (const acronym of name.match(/\b[A-Z][A-Z0-9+#]{1,}\b/g) ?? []) addLex(acronym.toLowerCase(), key);
+    let distinctive = techTokens(key).filter(isDistinctive);
+    if (distinctive.length > 1 && (leading.get(distinctive[0]) ?? 0) >= 2) distinctive = distinctive.slice(1);
+    // A one-word tool ("Python", "R") or the single distinctive word of a branded name ("Microsoft Excel").
+    if (distinctive.length === 1) addLex(distinctive[0], key);
+    else if (distinctive.length > 1) {
+      const list = techPhrases.get(distinctive[0]) ?? [];
+      list.push({ key, tokens: distinctive });
+      techPhrases.set(distinctive[0], list);
+    }
+    if (techTokens(key).length === 1) addLex(key, key);
+  }
+  const techIdf = new Map<string, number>();
+  const n = catalog.occupations.length;
+  for (const [key, count] of techOccupations) techIdf.set(key, Math.log(n / count));
+
+  // Words of titles and descriptions, with document frequency for idf.
+  const wordMaps = catalog.occupations.map((o) => {
+    const words = new Map<string, number>();
+    for (const w of contentWords(o.description).keys()) words.set(w, 1);
+    for (const title of [o.title, ...o.titles]) for (const w of contentWords(title).keys()) words.set(w, 2);
+    return words;
+  });
+  const df = new Map<string, number>();
+  for (const words of wordMaps) for (const w of words.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+  const idf = new Map<string, number>();
+  for (const [w, count] of df) idf.set(w, Math.log(n / count));
+
+  const occupations: IndexedOccupation[] = catalog.occupations.map((o, idx) => {
+    const strength = strengths[idx];
+    const z = strength.map((s, a) => (s - areaMean[a]) / areaSd[a]);
+    const topAreas = SKILL_AREAS.map((area, a) => ({ id: area.id, z: z[a] }))
+      .filter((x) => x.z >= TOP_AREA_MIN_Z)
+      .sort((x, y) => y.z - x.z)
+      .slice(0, TOP_AREAS_PER_OCCUPATION)
+      .map((x) => x.id);
+    const rankedSkills = o.skills
+      ? catalog.skillNames
+          .map((name, i) => ({ name, im: o.skills![i] }))
+          .sort((x, y) => y.im - x.im || x.name.localeCompare(y.name))
+          .map((x) => x.name)
+      : [];
+    const distinctiveSkills = distinctive(o.skills, catalog.skillNames, skillStats);
+    const distinctiveKnowledge = distinctive(o.knowledge, catalog.knowledgeNames, knowledgeStats);
+    const computers = computersPos !== undefined && o.knowledge ? (o.knowledge[computersPos] / 10 - 1) / 4 : 0.3;
+    const values = new Map<string, number>();
+    catalog.valueNames.forEach((name, i) => {
+      if (!o.values) return;
+      const { min, max } = valueRange[i];
+      values.set(name, max > min ? (o.values[i] - min) / (max - min) : 0.5);
+    });
+    const technologies = new Map<string, boolean>();
+    o.technologies.forEach((t, i) => technologies.set(t.toLowerCase(), i < o.hotCount));
+    return {
+      position: idx,
+      occupation: o,
+      riasec: o.riasec,
+      areaStrength: strength,
+      areaZ: new Map(SKILL_AREAS.map((area, a) => [area.id, z[a]])),
+      topAreas,
+      rankedSkills,
+      distinctiveSkills,
+      distinctiveKnowledge,
+      environment: environmentAffinity(o.code, computers, o.riasec[0]),
+      values,
+      words: wordMaps[idx],
+      technologies,
+    };
+  });
+
+  // Titles a person might name as the career they want. Phrases naming too many occupations ("manager") say little.
+  const titleIndex = new Map<string, string[]>();
+  for (const o of catalog.occupations) {
+    for (const phrase of new Set([o.title, ...o.titles].flatMap(titlePhrases))) {
+      if (!phrase.includes(' ') && (phrase.length < 3 || STOP_WORDS.has(phrase))) continue;
+      const codes = titleIndex.get(phrase) ?? [];
+      codes.push(o.code);
+      titleIndex.set(phrase, codes);
+    }
+  }
+  for (const [phrase, codes] of titleIndex)
+    if (codes.length > MAX_OCCUPATIONS_PER_NAMED_TITLE) titleIndex.delete(phrase);
+  const maxTitleWords = Math.max(...[...titleIndex.keys()].map((p) => p.split(' ').length));
+
+  // Postings let one run add up word and tool matches for every occupation by visiting only the user's terms.
+  const wordPostings = new Map<string, Array<{ position: number; weight: number }>>();
+  const techPostings = new Map<string, Array<{ position: number; hot: boolean }>>();
+  for (const entry of occupations) {
+    for (const [w, weight] of entry.words) {
+      if (!wordPostings.has(w)) wordPostings.set(w, []);
+      wordPostings.get(w)!.push({ position: entry.position, weight });
+    }
+    for (const [t, hot] of entry.technologies) {
+      if (!techPostings.has(t)) techPostings.set(t, []);
+      techPostings.get(t)!.push({ position: entry.position, hot });
+    }
+  }
+
+  return {
+    catalog,
+    wordPostings,
+    techPostings,
+    titleIndex,
+    maxTitleWords,
+    occupations,
+    byCode: new Map(occupations.map((o) => [o.occupation.code, o])),
+    idf,
+    techLexicon,
+    techNames,
+    techPhrases,
+    techIdf,
+  };
+}

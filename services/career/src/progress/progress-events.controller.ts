@@ -1,0 +1,111 @@
+import { Controller } from '@nestjs/common';
+import { EventNames, type EventEnvelope, type EventName, type EventPayload } from '@pathwise/contracts';
+import { handleOnce, OnDomainEvent } from '@pathwise/platform';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MatchingService } from '../matches/matching.service.js';
+import { ProgressService } from './progress.service.js';
+
+type Envelope<N extends EventName> = EventEnvelope<EventPayload<N>>;
+
+/**
+ * Feeds the progress read model from domain events (each applied once, in any order; a resume event older than the
+ * last one applied is ignored) and rescores matches when an input of matching changes: the resume's skills or the
+ * user's location.
+ */
+@Controller()
+export class ProgressEventsController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly progress: ProgressService,
+    private readonly matching: MatchingService,
+  ) {}
+
+  @OnDomainEvent(EventNames.userRegistered)
+  async onUserRegistered(event: Envelope<'user.registered'>) {
+    await handleOnce(this.dataSource, 'career.user-registered', event, (m) =>
+      this.progress.upsert(m, event.payload.userId, {}),
+    );
+  }
+
+  @OnDomainEvent(EventNames.userUpdated)
+  async onUserUpdated(event: Envelope<'user.updated'>) {
+    const { userId, location } = event.payload;
+    const outcome = await handleOnce(this.dataSource, 'career.user-updated', event, async (m) => {
+      const before = await this.progress.find(userId, m);
+      const next = location?.trim() || null;
+      await this.progress.upsert(m, userId, { location: next });
+      return (before?.location ?? null) !== next;
+    });
+    // Matches name the location in their job-search step.
+    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `location-${event.id}`);
+  }
+
+  /** The quiz endpoint already updated the read model and ran matching; this covers a request that timed out. */
+  @OnDomainEvent(EventNames.quizCompleted)
+  async onQuizCompleted(event: Envelope<'quiz.completed'>) {
+    const { userId, submissionId } = event.payload;
+    await this.matching.ensureMatched(userId, submissionId);
+  }
+
+  @OnDomainEvent(EventNames.resumeAnalyzed)
+  async onResumeAnalyzed(event: Envelope<'resume.analyzed'>) {
+    const { userId, fileName, linkedinUrl, uploadedAt, skills } = event.payload;
+    const outcome = await handleOnce(this.dataSource, 'career.resume-analyzed', event, async (m) => {
+      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return false;
+      await this.progress.upsert(m, userId, {
+        resumeFileName: fileName,
+        resumeLinkedinUrl: linkedinUrl ?? null,
+        resumeUploadedAt: new Date(uploadedAt),
+        resumeSkills: [...new Set(skills.map((s) => s.trim()).filter(Boolean))].slice(0, 200),
+        resumeEventAt: new Date(event.occurredAt),
+      });
+      return true;
+    });
+    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `resume-${event.id}`);
+  }
+
+  @OnDomainEvent(EventNames.resumeDeleted)
+  async onResumeDeleted(event: Envelope<'resume.deleted'>) {
+    const { userId } = event.payload;
+    const outcome = await handleOnce(this.dataSource, 'career.resume-deleted', event, async (m) => {
+      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return false;
+      await this.progress.upsert(m, userId, {
+        resumeFileName: null,
+        resumeLinkedinUrl: null,
+        resumeUploadedAt: null,
+        resumeSkills: [],
+        resumeEventAt: new Date(event.occurredAt),
+      });
+      return true;
+    });
+    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `resume-deleted-${event.id}`);
+  }
+
+  /**
+   * Resume events may arrive out of order (retries, several relays): one that happened before the last resume event
+   * applied for the user is stale and ignored, so an analysis delivered after the deletion that followed it does not
+   * bring the resume back. Locks the user's row, so two resume events of one user are compared one at a time.
+   */
+  private async isLatestResumeEvent(manager: EntityManager, userId: string, occurredAt: string): Promise<boolean> {
+    const current = await this.progress.lock(manager, userId);
+    return !current.resumeEventAt || current.resumeEventAt.getTime() <= new Date(occurredAt).getTime();
+  }
+
+  @OnDomainEvent(EventNames.interviewCompleted)
+  async onInterviewCompleted(event: Envelope<'interview.completed'>) {
+    await handleOnce(this.dataSource, 'career.interview-completed', event, async (m) => {
+      const current = await this.progress.find(event.payload.userId, m);
+      if (!current?.interviewPracticedAt)
+        await this.progress.upsert(m, event.payload.userId, { interviewPracticedAt: new Date(event.occurredAt) });
+    });
+  }
+
+  @OnDomainEvent(EventNames.jobApplied)
+  async onJobApplied(event: Envelope<'job.applied'>) {
+    await handleOnce(this.dataSource, 'career.job-applied', event, async (m) => {
+      const current = await this.progress.find(event.payload.userId, m);
+      if (!current?.appliedAt)
+        await this.progress.upsert(m, event.payload.userId, { appliedAt: new Date(event.payload.appliedAt) });
+    });
+  }
+}

@@ -1,0 +1,189 @@
+import { EXPECTED_SECTIONS } from '../sections.js';
+import type { ResumeFacts } from '../resume-facts.js';
+import { analyserData } from '../resume-facts.js';
+import { strongerVerbs } from './bullets.js';
+import { listNames, plural, quote } from './quote.js';
+
+export interface Feedback {
+  strengths: string[];
+  weaknesses: string[];
+  improvementSuggestions: string[];
+}
+
+const TECHNICAL = new Set([
+  'language',
+  'framework',
+  'database',
+  'cloud',
+  'devops',
+  'tool',
+  'testing',
+  'data',
+  'os',
+  'design',
+  'esco',
+  'security',
+  'it',
+  'marketing',
+  'business',
+  'finance',
+]);
+
+/** Strengths, weaknesses and suggestions, each pointing at what the resume says (or does not say). */
+export function writeFeedback(f: ResumeFacts): Feedback {
+  const { data } = analyserData();
+  const strengths: string[] = [];
+  const weaknesses: string[] = [];
+  const suggestions: string[] = [];
+  const b = f.bullets;
+
+  // experience
+  if (f.experience.roles.length > 0) {
+    const recent = f.recentTitle ? `, most recently as ${quote(f.recentTitle, 60)}` : '';
+    strengths.push(
+      `${f.experience.years} years of dated experience across ${plural(f.experience.roles.length, 'role')}${recent}.`,
+    );
+  } else if (f.sections.has('experience')) {
+    weaknesses.push(
+      'The experience section has no dates an ATS can read, so your years of experience cannot be counted.',
+    );
+    suggestions.push("Give every role a date range in one format, e.g. 'Jan 2021 – Present' or '03/2019 – 06/2021'.");
+  }
+  for (const line of f.experience.unparsedDates.slice(0, 2)) {
+    weaknesses.push(`The dates in ${quote(line, 70)} could not be read.`);
+  }
+  if (f.experience.unparsedDates.length > 0) {
+    suggestions.push(
+      "Write dates as 'Mon YYYY – Mon YYYY' (or 'Present') so that ATS parsers and recruiters read your timeline.",
+    );
+  }
+
+  // achievements
+  if (b.bullets.length > 0) {
+    const share = b.quantified.length / b.bullets.length;
+    if (b.quantified.length >= 3 || (share >= 0.4 && b.quantified.length >= 2)) {
+      strengths.push(
+        `${plural(b.quantified.length, 'achievement')} quantified with numbers, e.g. ${quote(b.quantified[0])}.`,
+      );
+    }
+    if (share < 0.3) {
+      weaknesses.push(`Only ${b.quantified.length} of ${plural(b.bullets.length, 'bullet')} show a measurable result.`);
+      const candidate = b.bullets.find((x) => !b.quantified.includes(x) && !b.weak.some((w) => w.text === x));
+      if (candidate)
+        suggestions.push(`Add a number to ${quote(candidate)}: how much, how many, how fast, or what it saved.`);
+    }
+    if (b.strongOpenings.length >= Math.max(3, b.bullets.length * 0.6)) {
+      strengths.push(`Bullets open with action verbs, e.g. ${quote(b.strongOpenings[0])}.`);
+    }
+  }
+  for (const weak of b.weak.slice(0, 3)) {
+    weaknesses.push(`${quote(weak.text)} opens with '${weak.opening}', which describes a duty rather than a result.`);
+    const verbs = strongerVerbs(weak.text, weak.opening, data);
+    suggestions.push(
+      `Rewrite ${quote(weak.text, 60)} to start with a stronger verb such as ${verbs.slice(0, 3).join(', ')}, and end with the result.`,
+    );
+  }
+  if (b.weak.length > 3) {
+    const more = b.weak.length - 3;
+    weaknesses.push(
+      `${plural(more, 'more bullet')} ${more === 1 ? 'opens' : 'open'} with a weak phrase such as '${b.weak[3].opening}'.`,
+    );
+  }
+  if (b.firstPerson.length > 0) {
+    weaknesses.push(`First-person wording in ${quote(b.firstPerson[0], 60)}; resumes usually leave out 'I' and 'my'.`);
+  }
+  for (const buzz of b.buzzwords.slice(0, 2)) {
+    suggestions.push(`Replace the cliché '${buzz.phrase}' in ${quote(buzz.line, 60)} with evidence that shows it.`);
+  }
+  if (b.longBullets.length > 0)
+    suggestions.push(`Split long bullets such as ${quote(b.longBullets[0], 60)} into one result per line.`);
+
+  // skills
+  const technical = f.skills.filter((s) => TECHNICAL.has(s.kind));
+  if (f.skills.length >= 8) {
+    strengths.push(
+      `${plural(f.skills.length, 'skill')} an ATS can match, including ${listNames(
+        f.skills.map((s) => s.skill),
+        6,
+      )}.`,
+    );
+  } else if (f.skills.length < 5) {
+    weaknesses.push(
+      `Only ${plural(f.skills.length, 'recognisable skill')} found${f.skills.length ? ` (${listNames(f.skills.map((s) => s.skill))})` : ''}.`,
+    );
+  }
+  if (!f.sections.has('skills'))
+    suggestions.push('Add a Skills section that lists your tools, languages and methods by name.');
+  if (technical.length > 0 && f.skills.every((s) => s.evidence === f.skills[0].evidence) && f.skills.length > 2) {
+    suggestions.push('Show your skills in your experience bullets too, so that each one comes with evidence of use.');
+  }
+
+  // keywords
+  if (f.keywords.length > 0 && f.targets.length > 0) {
+    const basis = f.targetSource === 'career-matches' ? 'your career matches' : `your most recent title`;
+    suggestions.push(
+      `Roles like ${f.targets
+        .map((t) => t.title)
+        .slice(0, 2)
+        .join(' and ')} (from ${basis}) often ask for ${listNames(
+        f.keywords.map((k) => k.name),
+        6,
+      )}; add the ones you have, with where you used them.`,
+    );
+  }
+
+  // structure and contact
+  const missing = EXPECTED_SECTIONS.filter((s) => !f.sections.has(s.kind));
+  if (missing.length === 0)
+    strengths.push('Clear structure: summary, experience, education and skills sections under standard headings.');
+  else {
+    weaknesses.push(`No ${listNames(missing.map((s) => s.label))} section was found.`);
+    if (missing.some((s) => s.kind === 'summary'))
+      suggestions.push('Open with a 2-3 line summary naming your target role, years of experience and top skills.');
+    if (missing.some((s) => s.kind === 'education'))
+      suggestions.push('Add an Education section (degree, school, year), even if short.');
+  }
+  const c = f.contact;
+  const absent = [
+    !c.email && 'email',
+    !c.phone && 'phone number',
+    !c.location && 'location',
+    !c.linkedin && 'LinkedIn URL',
+  ].filter(Boolean) as string[];
+  if (absent.length === 0) strengths.push('Complete contact details: email, phone, location and LinkedIn.');
+  else {
+    (absent.includes('email') || absent.includes('phone number') ? weaknesses : suggestions).push(
+      `Add your ${listNames(absent)} to the top of the resume${absent.includes('email') ? ': recruiters cannot reach you without it' : ''}.`,
+    );
+  }
+
+  // length and layout
+  if (f.wordCount < 200)
+    weaknesses.push(
+      `The resume is short (${f.wordCount} words); recruiters expect details of what you did and achieved.`,
+    );
+  if (f.layout.pages > 2 || (f.level === 'entry-level' && f.layout.pages > 1)) {
+    weaknesses.push(
+      `At ${plural(f.layout.pages, 'page')} it is long for ${f.level === 'entry-level' ? 'an entry-level' : 'a'} resume.`,
+    );
+    suggestions.push(
+      `Trim to ${f.level === 'entry-level' ? 'one page' : 'two pages'}: keep the last 10 years and the results that matter for your target role.`,
+    );
+  }
+  if (f.layout.interleavedPages > 0) {
+    weaknesses.push(
+      'The two-column layout is stored row by row, so many ATS parsers read across the columns and mix them.',
+    );
+    suggestions.push('Use a single-column layout (or export the PDF from a template that keeps columns in order).');
+  } else if (f.layout.multiColumnPages > 0) {
+    suggestions.push('Columns can confuse older ATS parsers; a single-column layout is the safest choice.');
+  }
+  if (f.layout.unreadableChars > 3)
+    weaknesses.push('Icons or symbol fonts are used; ATS parsers show them as garbage characters.');
+  if (f.layout.smallestFontSize > 0 && f.layout.smallestFontSize < 8)
+    suggestions.push(`Some text is ${f.layout.smallestFontSize.toFixed(1)} pt; use at least 10 pt for body text.`);
+
+  return { strengths: dedupe(strengths), weaknesses: dedupe(weaknesses), improvementSuggestions: dedupe(suggestions) };
+}
+
+const dedupe = (xs: string[]) => [...new Set(xs)];

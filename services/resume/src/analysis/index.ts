@@ -1,0 +1,12 @@
+export * from './engine.js';
+export * from './local-engine.js';
+export * from './llm-engine.js';
+export * from './profile-url-analysis.js';
+export * from './linkedin.js';
+export { extractResumeDocument, MAX_PAGES } from './pdf/extract-layout.js';
+export type { ResumeDocument, ResumeLine, LayoutFacts } from './pdf/layout-types.js';
+export { ResumePdfError, type PdfProblem } from './pdf/pdf-errors.js';
+export { pdfProblemMessage } from './pdf/pdf-messages.js';
+export { PdfParserPool, type PdfParserPoolOptions } from './pdf/pdf-parser-pool.js';
+export type { TargetCareer } from './skills/occupations.js';
+export { analyserData, type ResumeFacts } from './resume-facts.js';

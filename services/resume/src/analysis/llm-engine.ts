@@ -1,0 +1,168 @@
+import { ResumeAnalysis, type SkillEvidence as SkillEvidenceSchema } from '@pathwise/contracts';
+import OpenAI from 'openai';
+import { zodResponseFormat } from 'openai/helpers/zod';
+import type { z } from 'zod';
+import type { AnalysisOutcome, AnalysisRequest, ResumeAnalysisEngine } from './engine.js';
+import { linkedinNotes } from './linkedin.js';
+import { LocalResumeEngine } from './local-engine.js';
+import { analyserData } from './resume-facts.js';
+
+export interface LlmEngineOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** One overall deadline for the model's answer, ms (no retries): past it, the local analysis is used. */
+  timeoutMs?: number;
+  /** Called when the LLM fails and the local analysis is used instead: the error's class and status, nothing more. */
+  onFallback?: (reason: string) => void;
+}
+
+/** Well inside the upload's wait (RESUME_WAIT_MS), with time left for parsing and the local engine. */
+export const DEFAULT_LLM_DEADLINE_MS = 20_000;
+
+/** What the model writes: the prose, and the skills it reads (each must be found in the resume), as the contract says. */
+export const LlmProse = ResumeAnalysis.pick({
+  strengths: true,
+  weaknesses: true,
+  improvementSuggestions: true,
+  extractedSkills: true,
+});
+type LlmProse = z.infer<typeof LlmProse>;
+type SkillEvidence = z.infer<typeof SkillEvidenceSchema>;
+
+/** Caps on what is kept of the model's lists. */
+const MAX_ITEMS = { strengths: 8, weaknesses: 8, improvementSuggestions: 10, extractedSkills: 60 } as const;
+
+const MAX_RESUME_CHARS = 14_000;
+
+const SYSTEM = [
+  'You review resumes for job seekers. You receive the resume text and facts an exact parser already extracted.',
+  'Write strengths, weaknesses and improvement suggestions that quote the resume (short quotes in single quotes).',
+  'Be specific and actionable; no generic advice. Keep each item to one or two sentences.',
+  'extractedSkills: the skills, tools and methods the resume itself names, spelled as in the resume. Never add a',
+  'skill that is not written in the resume text.',
+].join(' ');
+
+/**
+ * An LLM writes the prose parts; the local engine keeps the facts (experience level, years, keywords, ATS score).
+ * Skills the model returns are checked by the local skill matcher: a name the taxonomy knows counts only if the
+ * matcher, with that name's case and context policy, found it in the resume ('Go' is not in 'go-to-market'); other
+ * names must appear as whole words. The LinkedIn notes follow the model's prose. Any failure (network, deadline,
+ * refusal, invalid output) falls back to the local analysis, and `engine` records which engine wrote the result.
+ */
+export class LlmResumeEngine implements ResumeAnalysisEngine {
+  readonly name = 'llm' as const;
+  private readonly client: OpenAI;
+  private readonly local = new LocalResumeEngine();
+  private readonly deadlineMs: number;
+
+  constructor(private readonly options: LlmEngineOptions) {
+    this.deadlineMs = options.timeoutMs ?? DEFAULT_LLM_DEADLINE_MS;
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: this.deadlineMs,
+      // a retry would double the worst case past the upload's wait; the local engine is the fallback instead
+      maxRetries: 0,
+    });
+  }
+
+  async analyze(request: AnalysisRequest): Promise<AnalysisOutcome> {
+    const local = this.local.analyzeSync(request);
+    try {
+      const prose = await this.askModel(request, local);
+      const extra = this.extraSkills(prose.extractedSkills, request, local);
+      const notes = request.linkedinUrl ? linkedinNotes(request.linkedinUrl) : null;
+      return {
+        facts: local.facts,
+        analysis: {
+          ...local.analysis,
+          strengths: withNotes(prose.strengths, local.analysis.strengths, notes?.strengths, MAX_ITEMS.strengths),
+          weaknesses: withNotes(prose.weaknesses, local.analysis.weaknesses, notes?.weaknesses, MAX_ITEMS.weaknesses),
+          improvementSuggestions: withNotes(
+            prose.improvementSuggestions,
+            local.analysis.improvementSuggestions,
+            notes?.suggestions,
+            MAX_ITEMS.improvementSuggestions,
+          ),
+          extractedSkills: [...local.analysis.extractedSkills, ...extra.map((e) => e.skill)],
+          skillEvidence: [...(local.analysis.skillEvidence ?? []), ...extra],
+          engine: 'llm',
+        },
+      };
+    } catch (error) {
+      this.options.onFallback?.(describe(error));
+      return local;
+    }
+  }
+
+  /**
+   * The model's skills that the local matcher did not already list, each with the line that names it. Names the
+   * taxonomy knows are the matcher's call (it found them, and they are listed, or it did not, and they are dropped).
+   */
+  private extraSkills(proposed: string[], request: AnalysisRequest, local: AnalysisOutcome): SkillEvidence[] {
+    const { matcher } = analyserData();
+    const lines = request.document.lines.map((l) => l.text);
+    const known = new Set(local.analysis.extractedSkills.map((s) => s.toLowerCase()));
+    const extra = new Map<string, SkillEvidence>();
+    for (const raw of proposed.slice(0, MAX_ITEMS.extractedSkills)) {
+      const skill = raw.trim();
+      const key = skill.toLowerCase();
+      if (!skill || known.has(key) || extra.has(key) || matcher.lookup(skill) !== undefined) continue;
+      const evidence = matcher.findPhrase(skill, lines);
+      if (evidence) extra.set(key, { skill, evidence });
+    }
+    return [...extra.values()];
+  }
+
+  private async askModel(request: AnalysisRequest, local: AnalysisOutcome): Promise<LlmProse> {
+    const f = local.facts;
+    const facts = {
+      experienceLevel: f.level,
+      yearsOfExperience: f.experience.years,
+      roles: f.experience.roles.map((r) => ({ title: r.title, organisation: r.organisation, dates: r.range.text })),
+      skillsFound: f.skills.map((s) => s.skill),
+      missingKeywordsForTargets: f.keywords.map((k) => k.name),
+      targetCareers: f.targets.map((t) => t.title),
+      quantifiedBullets: f.bullets.quantified.length,
+      bullets: f.bullets.bullets.length,
+      weakOpenings: f.bullets.weak.map((w) => w.text),
+      sectionsFound: [...f.sections.keys()],
+      contactFound: Object.keys(f.contact),
+      pages: f.layout.pages,
+      layoutIssues: { interleavedColumns: f.layout.interleavedPages > 0, tables: f.layout.tables },
+    };
+    const completion = await this.client.chat.completions.parse(
+      {
+        model: this.options.model,
+        temperature: 0.2,
+        messages: [
+          { role: 'system', content: SYSTEM },
+          {
+            role: 'user',
+            content: `Parser facts (JSON):\n${JSON.stringify(facts)}\n\nResume text:\n${request.document.text.slice(0, MAX_RESUME_CHARS)}`,
+          },
+        ],
+        response_format: zodResponseFormat(LlmProse, 'resume_feedback'),
+      },
+      // one deadline for the whole call, body included
+      { signal: AbortSignal.timeout(this.deadlineMs), maxRetries: 0 },
+    );
+    const message = completion.choices[0]?.message;
+    if (!message?.parsed) throw new Error(message?.refusal ? 'the model refused' : 'no structured output');
+    return message.parsed;
+  }
+}
+
+/** The model's items (or the local ones when it wrote none), capped, then the LinkedIn notes not already there. */
+function withNotes(items: string[], fallback: string[], notes: string[] = [], max: number): string[] {
+  const clean = items.map((x) => x.trim()).filter(Boolean);
+  const prose = clean.length > 0 ? clean.slice(0, max) : fallback;
+  return [...prose, ...notes.filter((n) => !prose.includes(n))];
+}
+
+/** The error's class and HTTP status: never its message, which may quote the model's output or the resume. */
+function describe(error: unknown): string {
+  if (error instanceof OpenAI.APIError && error.status !== undefined) return `${error.name} ${error.status}`;
+  return error instanceof Error ? error.name : typeof error;
+}

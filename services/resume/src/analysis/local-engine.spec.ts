@@ -1,0 +1,158 @@
+import {
+  entryLevelResume,
+  FIXTURE_NOW,
+  oneColumnResume,
+  type ResumeFixture,
+  skillsTableResume,
+  twoColumnResume,
+} from '../../test/fixtures/resume-pdfs.js';
+import { LocalResumeEngine } from './local-engine.js';
+import { extractResumeDocument } from './pdf/extract-layout.js';
+
+const engine = new LocalResumeEngine();
+
+async function analyse(fixture: ResumeFixture, targets?: { code?: string; title: string; weight: number }[]) {
+  const document = await extractResumeDocument(fixture.pdf);
+  return engine.analyzeSync({ document, now: FIXTURE_NOW, fileName: 'resume.pdf', targets });
+}
+
+/** Precision and recall of the extracted skills against what a recruiter reads from the resume. */
+function score(found: string[], expected: string[]) {
+  const f = new Set(found.map((s) => s.toLowerCase()));
+  const e = new Set(expected.map((s) => s.toLowerCase()));
+  const hits = [...f].filter((s) => e.has(s)).length;
+  return {
+    precision: f.size ? hits / f.size : 0,
+    recall: e.size ? hits / e.size : 0,
+    extra: [...f].filter((s) => !e.has(s)),
+    missing: [...e].filter((s) => !f.has(s)),
+  };
+}
+
+describe('LocalResumeEngine on generated PDFs', () => {
+  const fixtures: [string, () => Promise<ResumeFixture>][] = [
+    ['one column, right-aligned dates', oneColumnResume],
+    ['two columns drawn row by row', twoColumnResume],
+    ['skills in a table, mixed date formats', skillsTableResume],
+    ['entry level, weak phrasing', entryLevelResume],
+  ];
+  const totals = { found: 0, correct: 0, expected: 0, recalled: 0 };
+
+  it.each(fixtures)('%s: skills with precision and recall, and the experience level', async (_name, make) => {
+    const fixture = await make();
+    const document = await extractResumeDocument(fixture.pdf);
+    const { analysis } = engine.analyzeSync({ document, now: FIXTURE_NOW });
+    const s = score(analysis.extractedSkills, fixture.skills);
+    totals.found += analysis.extractedSkills.length;
+    totals.correct += analysis.extractedSkills.length - s.extra.length;
+    totals.expected += fixture.skills.length;
+    totals.recalled += fixture.skills.length - s.missing.length;
+    // report what differs when it fails
+    expect({ precisionOk: s.precision >= 0.85, recallOk: s.recall >= 0.9, extra: s.extra, missing: s.missing }).toEqual(
+      expect.objectContaining({ precisionOk: true, recallOk: true }),
+    );
+    expect(analysis.experienceLevel).toBe(fixture.level);
+    expect(analysis.engine).toBe('local');
+    // every skill comes with the line it was read from, and that line is in the resume
+    expect(analysis.skillEvidence).toHaveLength(analysis.extractedSkills.length);
+    const lines = new Set(document.lines.map((l) => l.text.trim()));
+    for (const e of analysis.skillEvidence ?? []) expect(lines.has(e.evidence)).toBe(true);
+  });
+
+  it('overall precision and recall stay high', () => {
+    expect(totals.correct / totals.found).toBeGreaterThanOrEqual(0.9);
+    expect(totals.recalled / totals.expected).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('reads sections, contact details, roles and years from a one-column resume', async () => {
+    const { analysis, facts } = await analyse(await oneColumnResume());
+    expect([...facts.sections.keys()].sort()).toEqual(['education', 'experience', 'skills', 'summary']);
+    expect(facts.contact).toMatchObject({
+      name: 'Maria Gonzalez',
+      email: 'maria.gonzalez@example.com',
+      phone: '(512) 555-0142',
+      location: 'Austin, TX',
+      linkedin: 'linkedin.com/in/mariagonzalez',
+    });
+    expect(facts.experience.roles.map((r) => r.title)).toEqual([
+      'Senior Software Engineer',
+      'Software Engineer',
+      'Software Engineering Intern',
+    ]);
+    expect(facts.experience.roles[0].organisation).toBe('Stripe-like Payments Inc.');
+    // Jun 2015-Aug 2015, Mar 2016-Dec 2019, Jan 2020-Nov 2026: 3 + 46 + 83 months
+    expect(analysis.yearsOfExperience).toBe(11);
+    expect(analysis.experienceLevel).toBe('senior-level');
+  });
+
+  it('quotes the resume in strengths, weaknesses and suggestions', async () => {
+    const { analysis } = await analyse(await oneColumnResume());
+    expect(analysis.weaknesses.join('\n')).toContain("'Responsible for the on-call rotation and incident reviews.'");
+    expect(analysis.weaknesses.join('\n')).toContain("'Helped with the move from Jenkins to Docker-based builds.'");
+    expect(analysis.improvementSuggestions.join('\n')).toMatch(
+      /Rewrite 'Responsible for the on-call rotation.*stronger verb such as/,
+    );
+    expect(analysis.strengths.join('\n')).toMatch(
+      /achievements quantified with numbers, e\.g\. 'Led migration of 40 services/,
+    );
+    expect(analysis.atsScore).toBeGreaterThanOrEqual(85);
+  });
+
+  it('suggests keywords of the most recent title when there are no career matches', async () => {
+    const { analysis, facts } = await analyse(await oneColumnResume());
+    expect(facts.targetSource).toBe('job-title');
+    expect(facts.targets[0]).toMatchObject({ code: '15-1252.00', title: 'Software Developers' });
+    expect(analysis.keywords.length).toBeGreaterThan(5);
+    // none of them is already on the resume
+    for (const k of analysis.keywords) expect(analysis.extractedSkills).not.toContain(k);
+    expect(analysis.keywords).toEqual(expect.arrayContaining(['Git', 'Jira']));
+  });
+
+  it("uses the user's career matches for keywords when they are known", async () => {
+    const { analysis, facts } = await analyse(await entryLevelResume(), [
+      { code: '11-2021.00', title: 'Marketing Managers', weight: 0.92 },
+    ]);
+    expect(facts.targetSource).toBe('career-matches');
+    expect(analysis.basis).toContain('Marketing Managers');
+    expect(analysis.keywords).toEqual(expect.arrayContaining(['Microsoft Excel', 'Salesforce']));
+    expect(analysis.keywords).not.toContain('Google Analytics');
+  });
+
+  it('finds weak openings, missing sections and missing contact details in an entry-level resume', async () => {
+    const { analysis, facts } = await analyse(await entryLevelResume());
+    expect(facts.bullets.weak.map((w) => w.opening)).toEqual([
+      'Responsible for',
+      'Helped with',
+      'Worked on',
+      'Assisted with',
+    ]);
+    expect(analysis.weaknesses.join('\n')).toMatch(/No Summary section was found/);
+    expect(analysis.weaknesses.join('\n')).toMatch(/Add your phone number, location and LinkedIn URL/);
+    expect(analysis.weaknesses.join('\n')).toMatch(/Only 0 of 4 bullets show a measurable result/);
+    expect(analysis.experienceLevel).toBe('entry-level');
+    expect(analysis.atsScore).toBeLessThan(80);
+  });
+
+  it('flags a two-column layout whose content stream interleaves the columns', async () => {
+    const { analysis, facts } = await analyse(await twoColumnResume());
+    expect(facts.layout.interleavedPages).toBe(1);
+    expect(analysis.weaknesses.join('\n')).toMatch(/two-column layout/);
+    expect(analysis.atsReasons?.join('\n')).toMatch(/interleaved/);
+    expect(facts.experience.roles.map((r) => r.title)).toEqual(['Product Designer', 'UX Designer', 'Junior Designer']);
+    expect(facts.contact.location).toBe('London, United Kingdom');
+  });
+
+  it('reads a table of skills and dates in several formats', async () => {
+    const { facts } = await analyse(await skillsTableResume());
+    expect(facts.layout.tables).toBe(1);
+    expect(facts.layout.interleavedPages).toBe(0);
+    expect(facts.experience.roles.map((r) => r.range.text)).toEqual([
+      '03/2021 - 06/2024',
+      '2018 – 2021',
+      'Summer 2016 – Spring 2017',
+    ]);
+    expect([...facts.sections.keys()]).toEqual(
+      expect.arrayContaining(['summary', 'skills', 'experience', 'education', 'certifications']),
+    );
+  });
+});

@@ -1,0 +1,222 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ErrorCodes,
+  EventNames,
+  JobNames,
+  QueueNames,
+  type Resume,
+  type ResumeAnalysisResponse,
+  ResumeMessages,
+} from '@pathwise/contracts';
+import { APP_CONFIG, ApiError, EventPublisher, JobFailedError, JobQueues } from '@pathwise/platform';
+import { DataSource } from 'typeorm';
+import { pdfProblemMessage } from '../analysis/index.js';
+import type { AnalysisJobResult } from '../analysis-jobs/analysis-job.types.js';
+import { ResumeAnalysisService } from '../analysis-jobs/resume-analysis.service.js';
+import type { ResumeConfig } from '../config.js';
+import { toResumeView } from './resume-view.js';
+import { type PreviousResume, ResumeEntity } from './resume.entity.js';
+
+/** Seconds a client is asked to wait before trying again after a 503 (as JobTimeoutError says). */
+const RETRY_AFTER_S = 30;
+
+type AnalysisJob = 'analyze-resume' | 'analyze-profile';
+
+/**
+ * The HTTP side of resumes: store the upload (one current resume per user), queue its analysis and wait for it
+ * (bounded), read and delete. Every query is scoped by the caller's user id.
+ */
+@Injectable()
+export class ResumeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueues,
+    private readonly events: EventPublisher,
+    private readonly analysis: ResumeAnalysisService,
+    @Inject(APP_CONFIG) private readonly config: ResumeConfig,
+  ) {}
+
+  async get(userId: string): Promise<Resume | null> {
+    const row = await this.view(userId);
+    return row ? toResumeView(row) : null;
+  }
+
+  /** The row without the file, its text and the kept previous version, which the API never returns. */
+  private view(userId: string) {
+    return this.dataSource.getRepository(ResumeEntity).findOne({
+      where: { userId },
+      select: {
+        id: true,
+        fileName: true,
+        linkedinUrl: true,
+        uploadedAt: true,
+        status: true,
+        analysis: true,
+        analyzedAt: true,
+        problem: true,
+      },
+    });
+  }
+
+  /**
+   * A new PDF replaces the current resume; if it turns out unreadable (422) or its analysis fails for good (500),
+   * the worker puts the previous one back.
+   */
+  async upload(userId: string, fileName: string, content: Buffer): Promise<ResumeAnalysisResponse> {
+    const row = await this.store(userId, { fileName, fileSize: content.length, content, document: null });
+    await this.analyse(JobNames.analyzeResume, row);
+    return this.response(userId);
+  }
+
+  /** The profile address joins the current resume (its PDF, if any, stays and is analysed with it). */
+  async submitLinkedin(userId: string, linkedinUrl: string): Promise<ResumeAnalysisResponse> {
+    const row = await this.store(userId, { linkedinUrl });
+    await this.analyse(JobNames.analyzeProfile, row);
+    return this.response(userId);
+  }
+
+  /** Removes the file, its text and its analysis for good, and tells the other services. */
+  async delete(userId: string): Promise<void> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(ResumeEntity, { userId });
+      if (!result.affected) return false;
+      await this.events.publish(manager, EventNames.resumeDeleted, { userId });
+      return true;
+    });
+    if (!deleted) throw ApiError.notFound(ResumeMessages.noResume);
+  }
+
+  /**
+   * Stores a new version (status queued). The last completed resume is kept alongside until the new version
+   * completes, so that the worker can put it back if the new one cannot be used.
+   */
+  private async store(userId: string, fields: Partial<ResumeEntity>): Promise<ResumeEntity> {
+    const repo = this.dataSource.getRepository(ResumeEntity);
+    return this.dataSource.transaction(async (manager) => {
+      // serialise concurrent uploads of one user; the version decides which analysis counts
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('resume:' || $1))`, [userId]);
+      const current = await manager.findOne(ResumeEntity, {
+        where: { userId },
+        select: {
+          id: true,
+          userId: true,
+          fileName: true,
+          fileSize: true,
+          content: true,
+          linkedinUrl: true,
+          document: true,
+          analysis: true,
+          version: true,
+          status: true,
+          uploadedAt: true,
+          analyzedAt: true,
+          previous: true,
+          previousContent: true,
+        },
+      });
+      const completed = current?.status === 'completed' && current.analysis !== null ? current : null;
+      const next = {
+        ...fields,
+        userId,
+        version: (current?.version ?? 0) + 1,
+        status: 'queued' as const,
+        problem: null,
+        analysis: null,
+        analyzedAt: null,
+        attempts: 0,
+        uploadedAt: new Date(),
+        // a replacement of a replacement still falls back to the last one that completed
+        previous: completed ? snapshot(completed) : (current?.previous ?? null),
+        previousContent: completed ? completed.content : (current?.previousContent ?? null),
+      };
+      if (current) {
+        await manager.update(ResumeEntity, { id: current.id }, next);
+        return repo.create({ ...current, ...next });
+      }
+      return manager.save(ResumeEntity, repo.create(next));
+    });
+  }
+
+  /**
+   * Queues the analysis of this version and waits for it: 503 with a retry hint at once when no worker is running,
+   * or past RESUME_WAIT_MS (the job stays queued either way); 422 when the PDF cannot be read, 500 when the job failed
+   * for good. The worker has put the previous resume back in both cases; the user is told here.
+   */
+  private async analyse(job: AnalysisJob, row: ResumeEntity): Promise<void> {
+    const payload = { userId: row.userId, resumeId: row.id, version: row.version };
+    const key = `${row.id}.v${row.version}`;
+    if (!(await this.workersRunning())) {
+      await this.jobs.enqueue(job, payload, { key });
+      throw ApiError.unavailable(ResumeMessages.busy, RETRY_AFTER_S);
+    }
+    let result: AnalysisJobResult;
+    try {
+      result = await this.jobs.run<typeof job, AnalysisJobResult>(job, payload, {
+        key,
+        timeoutMs: this.config.RESUME_WAIT_MS,
+        timeoutMessage: ResumeMessages.busy,
+      });
+    } catch (error) {
+      if (!(error instanceof JobFailedError)) throw error;
+      // The worker records a final failure before reporting it; settling again covers a job that failed before its
+      // handler ran (and is a no-op otherwise).
+      let outcome = await this.analysis.settle({ resumeId: row.id, version: row.version }, 'failed');
+      if (outcome === 'unchanged') outcome = await this.settledAs(row);
+      await this.analysis.acknowledge({ resumeId: row.id, version: row.version }, outcome, 'failed');
+      throw new ApiError(
+        500,
+        ErrorCodes.internal,
+        outcome === 'restored'
+          ? `${ResumeMessages.analysisFailed} ${ResumeMessages.previousKept}`
+          : ResumeMessages.analysisFailed,
+      );
+    }
+    if (result.status === 'rejected') {
+      const outcome = result.restored ? 'restored' : 'marked';
+      await this.analysis.acknowledge({ resumeId: row.id, version: row.version }, outcome, result.problem);
+      throw ApiError.unprocessable(pdfProblemMessage(result.problem));
+    }
+  }
+
+  /** How the worker settled a failed version: its row moved on to the restored previous version, or stayed failed. */
+  private async settledAs(row: ResumeEntity): Promise<'restored' | 'marked' | 'unchanged'> {
+    const now = await this.dataSource
+      .getRepository(ResumeEntity)
+      .findOne({ where: { id: row.id }, select: { id: true, version: true, status: true } });
+    if (now?.version === row.version + 1 && now.status === 'completed') return 'restored';
+    if (now?.version === row.version && now.status === 'failed') return 'marked';
+    return 'unchanged';
+  }
+
+  /**
+   * Whether any worker listens on the analysis queue (BullMQ names its connections; a Redis that cannot list
+   * clients counts as "yes", and the bounded wait decides).
+   */
+  private async workersRunning(): Promise<boolean> {
+    try {
+      return (await this.jobs.queue(QueueNames.resumeAnalysis).getWorkersCount()) > 0;
+    } catch {
+      return true;
+    }
+  }
+
+  private async response(userId: string): Promise<ResumeAnalysisResponse> {
+    const row = await this.view(userId);
+    if (!row || row.status !== 'completed' || !row.analysis) {
+      throw ApiError.unavailable(ResumeMessages.busy, RETRY_AFTER_S);
+    }
+    return { resume: toResumeView(row), analysis: row.analysis };
+  }
+}
+
+function snapshot(row: ResumeEntity): PreviousResume {
+  return {
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    linkedinUrl: row.linkedinUrl,
+    document: row.document,
+    analysis: row.analysis,
+    uploadedAt: row.uploadedAt.toISOString(),
+    analyzedAt: row.analyzedAt ? row.analyzedAt.toISOString() : null,
+  };
+}

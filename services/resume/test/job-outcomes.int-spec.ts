@@ -1,0 +1,273 @@
+import { QueueNames, ResumeMessages } from '@pathwise/contracts';
+import { createLogger, deterministicJobId, JobQueues } from '@pathwise/platform';
+import {
+  createTestEnv,
+  EventSender,
+  startTestService,
+  type TestEnv,
+  type TestService,
+  until,
+} from '@pathwise/platform/testing';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { type AnalysisRequest, LocalResumeEngine, type ResumeAnalysisEngine } from '../src/analysis/index.js';
+import { RESUME_ENGINE } from '../src/analysis-jobs/engine.provider.js';
+import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
+import { ResumeAppModule } from '../src/app.module.js';
+import { ResumeEntity } from '../src/resume/resume.entity.js';
+import { corruptPdf, oneColumnResume, twoColumnResume } from './fixtures/resume-pdfs.js';
+import { newUserId, pdfForm } from './helpers.js';
+
+/**
+ * What becomes of a job: the API runs without in-process workers (ROLE=http) and the test starts and stops workers
+ * (with the real engine, a slow one or one that always throws), so that every outcome can be reached: no worker,
+ * stale jobs, refreshes, rejections after the upload has answered, and failures for good.
+ */
+let env: TestEnv;
+let api: TestService<ResumeConfig>;
+let events: EventSender;
+let db: DataSource;
+const workers = new Set<TestingModule>();
+
+beforeAll(async () => {
+  env = await createTestEnv('resumejobs');
+  api = await startTestService({
+    label: 'resumejobs',
+    schema: ResumeEnv,
+    createApp: createResumeApp,
+    testEnv: env,
+    env: { ROLE: 'http', RESUME_WAIT_MS: '20000', RESUME_WORKER_CONCURRENCY: '2' },
+  });
+  events = new EventSender('resume', env.redisUrl, env.redisPrefix);
+  db = api.app.get(DataSource);
+}, 60_000);
+afterAll(async () => {
+  for (const worker of workers) await worker.close();
+  await events?.close();
+  await api?.close();
+  await env?.cleanup();
+});
+
+/** A resume-analysis worker process (ROLE=worker), optionally with another engine. */
+async function startWorker(engine?: ResumeAnalysisEngine): Promise<TestingModule> {
+  const config = { ...api.config, ROLE: 'worker' as const };
+  let builder = Test.createTestingModule({
+    imports: [ResumeAppModule.forRoot(config, createLogger('resume-worker', 'silent'))],
+  });
+  if (engine) builder = builder.overrideProvider(RESUME_ENGINE).useValue(engine);
+  const worker = await builder.compile({ snapshot: false });
+  worker.useLogger(false);
+  await worker.init();
+  workers.add(worker);
+  return worker;
+}
+async function stopWorker(worker: TestingModule) {
+  workers.delete(worker);
+  await worker.close();
+}
+
+const upload = (userId: string, pdf: Buffer, name = 'resume.pdf') =>
+  api.call('POST', '/api/resume/upload', { body: pdfForm(pdf, name), as: { userId } });
+const getResume = (userId: string) => api.call('GET', '/api/resume', { as: { userId } });
+const row = (userId: string) => db.getRepository(ResumeEntity).findOneByOrFail({ userId });
+const analyzedEvents = async (userId: string) =>
+  (await db.query(`SELECT payload FROM "resume"."outbox_events" WHERE name = 'resume.analyzed'`)).filter(
+    (r: { payload: { userId: string } }) => r.payload.userId === userId,
+  );
+const queue = () => api.app.get(JobQueues).queue(QueueNames.resumeAnalysis);
+const drained = () =>
+  until(
+    async () => (await queue().getJobCounts('waiting', 'active', 'delayed', 'prioritized')) as Record<string, number>,
+    (c) => Object.values(c).every((n) => n === 0),
+  );
+
+/** An engine whose analyses wait for the test to let them finish. */
+class GatedEngine implements ResumeAnalysisEngine {
+  readonly name = 'local' as const;
+  private readonly local = new LocalResumeEngine();
+  started = 0;
+  private open!: () => void;
+  private readonly gate = new Promise<void>((resolve) => (this.open = resolve));
+  release() {
+    this.open();
+  }
+  async analyze(request: AnalysisRequest) {
+    this.started++;
+    await this.gate;
+    return this.local.analyze(request);
+  }
+}
+
+/** An engine that always fails, with resume text in its error message (which must go nowhere). */
+const failingEngine: ResumeAnalysisEngine = {
+  name: 'local',
+  analyze: async () => {
+    throw new TypeError('cannot read Maria Gonzalez, Stripe-like Payments Inc.');
+  },
+};
+
+it('answers 503 at once while no worker runs, and a stale job neither analyses nor announces a newer upload', async () => {
+  const userId = newUserId();
+  const started = Date.now();
+  const first = await upload(userId, (await twoColumnResume()).pdf, 'first.pdf');
+  expect(first.status).toBe(503);
+  expect(first.json.message).toBe(ResumeMessages.busy);
+  expect(first.headers.get('retry-after')).toBe('30');
+  // the wait is 20 s: without a worker there is nothing to wait for
+  expect(Date.now() - started).toBeLessThan(5_000);
+
+  // a second upload while the first one's job is still queued: two jobs wait, for versions 1 and 2
+  const second = await upload(userId, (await oneColumnResume()).pdf, 'second.pdf');
+  expect(second.status).toBe(503);
+  const { id } = await row(userId);
+  expect(await row(userId)).toMatchObject({ status: 'queued', version: 2, fileName: 'second.pdf' });
+
+  const worker = await startWorker();
+  try {
+    const done = await until(
+      () => getResume(userId),
+      (r) => r.json?.analysis !== null,
+    );
+    await drained();
+    expect(done.json).toMatchObject({ fileName: 'second.pdf', status: 'completed', problem: null });
+    expect(JSON.parse(done.json.analysis).experienceLevel).toBe('senior-level');
+    // the version 1 job found version 2 and did nothing; version 2 ran once and was announced once
+    const stale = await queue().getJob(deterministicJobId('analyze-resume', `${id}.v1`));
+    expect(stale?.returnvalue).toEqual({ status: 'gone' });
+    const current = await queue().getJob(deterministicJobId('analyze-resume', `${id}.v2`));
+    expect(current?.returnvalue).toEqual({ status: 'completed', version: 2 });
+    expect(await row(userId)).toMatchObject({ attempts: 1, version: 2 });
+    const announced = await analyzedEvents(userId);
+    expect(announced).toHaveLength(1);
+    expect(announced[0].payload).toMatchObject({ fileName: 'second.pdf', experienceLevel: 'senior-level' });
+  } finally {
+    await stopWorker(worker);
+  }
+}, 60_000);
+
+it('keeps the analysis on show while new career matches refresh it, and announces the version only once', async () => {
+  const userId = newUserId();
+  let worker = await startWorker();
+  expect((await upload(userId, (await oneColumnResume()).pdf)).status).toBe(201);
+  await stopWorker(worker);
+  const before = await getResume(userId);
+  const analyzedAt = before.json.analyzedAt;
+  expect(typeof analyzedAt).toBe('string');
+
+  const engine = new GatedEngine();
+  worker = await startWorker(engine);
+  try {
+    await events.send('career.matches.updated', {
+      userId,
+      occupations: [{ code: '15-2051.00', title: 'Data Scientists', matchScore: 91 }],
+    });
+    // the refresh is running (held by the engine): the completed analysis is still there
+    await until(
+      async () => engine.started,
+      (n) => n >= 1,
+    );
+    const during = await getResume(userId);
+    expect(during.json).toMatchObject({ status: 'completed', analysis: before.json.analysis, analyzedAt });
+    expect((await row(userId)).status).toBe('completed');
+
+    engine.release();
+    const refreshed = await until(
+      () => getResume(userId),
+      (r) => r.json?.analysis && JSON.parse(r.json.analysis).basis.includes('Data Scientists'),
+    );
+    expect(refreshed.json.status).toBe('completed');
+    expect(Date.parse(refreshed.json.analyzedAt)).toBeGreaterThan(Date.parse(analyzedAt));
+    await drained();
+    expect(await analyzedEvents(userId)).toHaveLength(1);
+    expect(await row(userId)).toMatchObject({ version: 1, attempts: 1 });
+  } finally {
+    await stopWorker(worker);
+  }
+}, 60_000);
+
+it('puts the previous resume back in the worker when a replacement is rejected after the upload answered 503', async () => {
+  const userId = newUserId();
+  let worker = await startWorker();
+  const first = await upload(userId, (await oneColumnResume()).pdf, 'first.pdf');
+  expect(first.status).toBe(201);
+  await stopWorker(worker);
+
+  const broken = await upload(userId, corruptPdf(), 'broken.pdf');
+  expect(broken.status).toBe(503);
+  expect((await getResume(userId)).json).toMatchObject({ fileName: 'broken.pdf', status: 'queued', analysis: null });
+
+  worker = await startWorker();
+  try {
+    const back = await until(
+      () => getResume(userId),
+      (r) => r.json?.status === 'completed',
+    );
+    expect(back.json).toMatchObject({
+      id: first.json.resume.id,
+      fileName: 'first.pdf',
+      analysis: first.json.resume.analysis,
+      analyzedAt: first.json.resume.analyzedAt,
+    });
+    // nobody was waiting any more: the screen says why the new file was not used
+    expect(back.json.problem).toContain('your previous resume is kept');
+    expect(back.json.problem).toContain(ResumeMessages.corrupt);
+    expect(await row(userId)).toMatchObject({ version: 3, previous: null, previousContent: null, problem: 'corrupt' });
+
+    // a first upload that is rejected with nobody waiting stays, rejected, with what is wrong
+    const other = newUserId();
+    await stopWorker(worker);
+    expect((await upload(other, corruptPdf(), 'scan.pdf')).status).toBe(503);
+    worker = await startWorker();
+    const rejected = await until(
+      () => getResume(other),
+      (r) => r.json?.status === 'rejected',
+    );
+    expect(rejected.json).toMatchObject({ fileName: 'scan.pdf', analysis: null, problem: ResumeMessages.corrupt });
+    expect(await analyzedEvents(other)).toHaveLength(0);
+  } finally {
+    await stopWorker(worker);
+  }
+}, 60_000);
+
+it('records a job that fails for good, answers a clear 500 and keeps the previous resume', async () => {
+  const userId = newUserId();
+  let worker = await startWorker();
+  const first = await upload(userId, (await oneColumnResume()).pdf, 'first.pdf');
+  expect(first.status).toBe(201);
+  await stopWorker(worker);
+
+  worker = await startWorker(failingEngine);
+  try {
+    // three attempts with backoff, then the upload hears of the failure
+    const failed = await upload(userId, (await twoColumnResume()).pdf, 'second.pdf');
+    expect(failed.status).toBe(500);
+    expect(failed.json.message).toBe(`${ResumeMessages.analysisFailed} ${ResumeMessages.previousKept}`);
+    const kept = await getResume(userId);
+    // the user was told: the previous resume is back without a notice
+    expect(kept.json).toMatchObject({
+      fileName: 'first.pdf',
+      status: 'completed',
+      problem: null,
+      analysis: first.json.resume.analysis,
+    });
+
+    // a first upload whose job fails for good stays stored, marked failed, and says so
+    const other = newUserId();
+    const lone = await upload(other, (await twoColumnResume()).pdf, 'only.pdf');
+    expect(lone.status).toBe(500);
+    expect(lone.json.message).toBe(ResumeMessages.analysisFailed);
+    const marked = await getResume(other);
+    expect(marked.json).toMatchObject({
+      fileName: 'only.pdf',
+      status: 'failed',
+      analysis: null,
+      problem: ResumeMessages.analysisFailed,
+    });
+    expect(await row(other)).toMatchObject({ status: 'failed', problem: 'failed', attempts: 3 });
+    // what the job kept in Redis names the error class, never the resume text the error quoted
+    const job = await queue().getJob(deterministicJobId('analyze-resume', `${marked.json.id}.v1`));
+    expect(job?.failedReason).toBe('resume analysis failed: TypeError');
+  } finally {
+    await stopWorker(worker);
+  }
+}, 90_000);

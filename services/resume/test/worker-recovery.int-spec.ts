@@ -1,0 +1,133 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { ResumeMessages } from '@pathwise/contracts';
+import { createLogger } from '@pathwise/platform';
+import { createTestEnv, startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
+import { DataSource } from 'typeorm';
+import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
+import { ResumeAppModule } from '../src/app.module.js';
+import { ResumeEntity } from '../src/resume/resume.entity.js';
+import { FakeOpenAI } from '@pathwise/platform/testing';
+import { oneColumnResume } from './fixtures/resume-pdfs.js';
+import { until } from '@pathwise/platform/testing';
+import { newUserId, pdfForm } from './helpers.js';
+
+/**
+ * The API without in-process workers (ROLE=http), and workers that come and go: an upload waits bounded and answers
+ * 503 when no worker takes the job, nothing is lost, and a job whose worker is killed is retried and completed.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+let env: TestEnv;
+let api: TestService<ResumeConfig>;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  // the killed worker is a real process running the built worker.ts (incremental: quick when up to date)
+  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'services/resume'], {
+    cwd: root,
+    stdio: 'inherit',
+    timeout: 240_000,
+  });
+  env = await createTestEnv('resumewk');
+  api = await startTestService({
+    label: 'resumewk',
+    schema: ResumeEnv,
+    createApp: createResumeApp,
+    testEnv: env,
+    env: { ROLE: 'http', RESUME_WAIT_MS: '2000' },
+  });
+}, 300_000);
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await api?.close();
+  await env?.cleanup();
+});
+
+const row = (userId: string) => api.app.get(DataSource).getRepository(ResumeEntity).findOneByOrFail({ userId });
+
+function spawnWorker(extraEnv: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, 'services/resume/dist/worker.js')], {
+    env: { ...process.env, ...env.env, RESUME_JOB_LOCK_MS: '1500', ...extraEnv },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return child;
+}
+
+it('answers 503 with a retry hint while no worker runs, keeps the upload, and completes it when one starts', async () => {
+  const userId = newUserId();
+  const res = await api.call('POST', '/api/resume/upload', {
+    body: pdfForm((await oneColumnResume()).pdf),
+    as: { userId },
+  });
+  expect(res.status).toBe(503);
+  expect(res.json.message).toBe(ResumeMessages.busy);
+  expect(res.headers.get('retry-after')).toBe('30');
+  expect(await row(userId)).toMatchObject({ status: 'queued', fileName: 'resume.pdf' });
+
+  const config = { ...api.config, ROLE: 'worker' as const };
+  const worker = await NestFactory.createApplicationContext(
+    ResumeAppModule.forRoot(config, createLogger('resume-worker', 'silent')),
+    {
+      logger: false,
+    },
+  );
+  try {
+    const done = await until(
+      () => api.call('GET', '/api/resume', { as: { userId } }),
+      (r) => r.json?.analysis !== null,
+    );
+    expect(JSON.parse(done.json.analysis).extractedSkills).toContain('Kubernetes');
+  } finally {
+    await worker.close();
+  }
+}, 60_000);
+
+it('retries and completes a job whose worker was killed mid-analysis', async () => {
+  const llm = await new FakeOpenAI().start();
+  try {
+    const prose = JSON.stringify({
+      strengths: ['Recovered after a worker crash.'],
+      weaknesses: ['None worth noting.'],
+      improvementSuggestions: ['Keep going.'],
+      extractedSkills: ['Kubernetes'],
+    });
+    // the first worker's LLM call never answers: the job is in progress when the worker dies
+    llm.reply({ hang: true }, { content: prose });
+    const llmEnv = {
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: llm.url,
+      OPENAI_MODEL: 'fake-model',
+      OPENAI_TIMEOUT_MS: '60000',
+    };
+    const first = spawnWorker(llmEnv);
+
+    const userId = newUserId();
+    const res = await api.call('POST', '/api/resume/upload', {
+      body: pdfForm((await oneColumnResume()).pdf),
+      as: { userId },
+    });
+    expect(res.status).toBe(503);
+    await until(
+      async () => llm.requests.length,
+      (n) => n >= 1,
+      30_000,
+    );
+    expect((await row(userId)).status).toBe('processing');
+    first.kill('SIGKILL');
+
+    spawnWorker(llmEnv);
+    const done = await until(
+      () => api.call('GET', '/api/resume', { as: { userId } }),
+      (r) => r.json?.analysis !== null,
+      40_000,
+    );
+    const analysis = JSON.parse(done.json.analysis);
+    expect(analysis.engine).toBe('llm');
+    expect(analysis.strengths).toEqual(['Recovered after a worker crash.']);
+    expect(await row(userId)).toMatchObject({ status: 'completed', attempts: 2 });
+  } finally {
+    await llm.stop();
+  }
+}, 120_000);
