@@ -3,6 +3,7 @@ import { createRedis, EVENT_JOB_OPTIONS, eventQueueName, SESSION_COOKIE, Session
 import { pendingSchemaChanges, startTestService, type TestService, until } from '@pathwise/platform/testing';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { EventNames, EventPayloads } from '@pathwise/contracts';
 import { DataSource } from 'typeorm';
 import { type AuthConfig, AuthEnv, createAuthApp } from '../src/app.js';
 
@@ -60,6 +61,7 @@ it('keeps isPremium and the plan of live sessions current from subscription.chan
   const downgrade = {
     ...envelope,
     id: randomUUID(),
+    occurredAt: new Date(Date.parse(envelope.occurredAt) + 1000).toISOString(),
     payload: { ...envelope.payload, plan: 'free', status: 'canceled' },
   };
   await queue.add(downgrade.name, downgrade, { ...EVENT_JOB_OPTIONS, jobId: downgrade.id });
@@ -68,7 +70,17 @@ it('keeps isPremium and the plan of live sessions current from subscription.chan
     (r) => r.json?.isPremium === false,
   );
   await queue.add(envelope.name, envelope, { ...EVENT_JOB_OPTIONS, jobId: `${envelope.id}-redelivered` });
-  await new Promise((r) => setTimeout(r, 500));
+  // An event that happened before the downgrade but arrives after it (a new id: a producer's retry) is ignored too.
+  const late = {
+    ...envelope,
+    id: randomUUID(),
+    occurredAt: new Date(Date.parse(envelope.occurredAt) - 60_000).toISOString(),
+  };
+  await queue.add(late.name, late, { ...EVENT_JOB_OPTIONS, jobId: late.id });
+  await until(
+    () => svc.app.get(DataSource).query(`SELECT 1 FROM auth.processed_events WHERE event_id = $1`, [late.id]),
+    (rows: unknown[]) => rows.length === 1,
+  );
   expect((await svc.call('GET', '/api/auth/user', { as: { userId } })).json.isPremium).toBe(false);
   expect((await sessions.get(token))?.plan).toBe('free');
   await queue.close();
@@ -76,4 +88,42 @@ it('keeps isPremium and the plan of live sessions current from subscription.chan
 
 it('has migrations that match the entities (no schema drift)', async () => {
   expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
+});
+
+it('tells the career service about a new account and every profile change, and nothing for a refused sign-up', async () => {
+  const email = `grace.${randomUUID().slice(0, 6)}@example.com`;
+  const reg = await svc.call('POST', '/api/auth/register', {
+    json: { firstName: 'Grace', lastName: 'Hopper', email, password: 'cobol-1959' },
+    as: null,
+  });
+  expect(reg.status).toBe(201);
+  const userId = reg.json.id as string;
+  const refused = await svc.call('POST', '/api/auth/register', {
+    json: { firstName: 'Other', lastName: 'Person', email, password: 'another-1' },
+    as: null,
+  });
+  expect(refused.status).toBe(409);
+  const updated = await svc.call('PUT', '/api/profile', {
+    json: { firstName: 'Grace', lastName: 'Hopper', email, location: 'Arlington, VA' },
+    as: { userId },
+  });
+  expect(updated.status).toBe(200);
+
+  const career = new Queue(eventQueueName('career'), { connection: redis, prefix: svc.env.redisPrefix });
+  const mine = async () =>
+    (await career.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']))
+      .map((job) => job.data as { name: string; producer: string; occurredAt: string; payload: { userId: string } })
+      .filter((e) => e.payload.userId === userId)
+      .sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  const events = await until(mine, (list) => list.length >= 2);
+  await new Promise((r) => setTimeout(r, 300)); // nothing more arrives (the refused sign-up published nothing)
+  expect((await mine()).map((e) => e.name)).toEqual([EventNames.userRegistered, EventNames.userUpdated]);
+  expect(EventPayloads['user.registered'].parse(events[0]!.payload)).toMatchObject({
+    userId,
+    email,
+    firstName: 'Grace',
+  });
+  expect(EventPayloads['user.updated'].parse(events[1]!.payload)).toMatchObject({ userId, location: 'Arlington, VA' });
+  expect(events.every((e) => e.producer === 'auth')).toBe(true);
+  await career.close();
 });

@@ -18,7 +18,14 @@ export class PlanController {
   async onSubscriptionChanged(@Payload() event: EventEnvelope<EventPayload<'subscription.changed'>>) {
     const { userId, plan } = event.payload;
     await handleOnce(this.dataSource, 'auth.plan', event, async (manager) => {
-      await manager.update(UserEntity, { id: userId }, { isPremium: plan === 'premium' });
+      // Events may arrive out of order (retries, several producers): one older than the last applied is ignored.
+      await manager
+        .createQueryBuilder()
+        .update(UserEntity)
+        .set({ isPremium: plan === 'premium', planChangedAt: new Date(event.occurredAt) })
+        .where('id = :userId', { userId })
+        .andWhere('(plan_changed_at IS NULL OR plan_changed_at <= :at)', { at: new Date(event.occurredAt) })
+        .execute();
     });
     // Sessions follow the stored plan (not this event's), so a redelivered old event cannot resurrect a stale plan;
     // it runs on every delivery, so a retry after a Redis failure still brings the sessions in line.

@@ -25,6 +25,10 @@ export class UserEntity {
   @Column({ name: 'is_premium', type: 'boolean', default: false })
   isPremium: boolean;
 
+  /** The occurredAt of the subscription.changed event that set isPremium; an older event arriving late is ignored. */
+  @Column({ name: 'plan_changed_at', type: 'timestamptz', nullable: true })
+  planChangedAt: Date | null;
+
   @Column({ name: 'profile_picture_id', type: 'uuid', nullable: true })
   profilePictureId: string | null;
 
