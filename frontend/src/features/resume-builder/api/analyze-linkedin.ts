@@ -3,6 +3,7 @@ import type { LinkedinRequest, ResumeAnalysisResponse } from '@pathwise/contract
 import { apiJson, isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { DASHBOARD_QUERY_KEY, RESUME_QUERY_KEY } from './query-keys';
+import { isAnalysisQueued } from './resume-errors';
 
 /** POST /api/resume/linkedin: answers the resume (now with the profile address) and its analysis. */
 export function analyzeLinkedin(data: LinkedinRequest): Promise<ResumeAnalysisResponse> {
@@ -24,7 +25,16 @@ export function useAnalyzeLinkedin() {
     },
     onError: async (error) => {
       if (isUnauthorizedError(error)) return;
-      toast({ title: 'Analysis Failed', description: 'Failed to analyze LinkedIn profile', variant: 'destructive' });
+      if (isAnalysisQueued(error)) {
+        // Not a failure: the address is stored and analysed when a worker is free (the page says more).
+        toast({
+          title: 'Analysis Queued',
+          description: 'Your LinkedIn profile is saved and will be analyzed shortly.',
+        });
+      } else {
+        // Spec section 8: always this text; the server's explanation is shown on the page.
+        toast({ title: 'Analysis Failed', description: 'Failed to analyze LinkedIn profile', variant: 'destructive' });
+      }
       await queryClient.invalidateQueries({ queryKey: RESUME_QUERY_KEY });
     },
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeAnalysisResponse } from '@pathwise/contracts';
-import { apiJson, isUnauthorizedError, serverMessage } from '@/lib/api-client';
+import { apiJson, isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { DASHBOARD_QUERY_KEY, RESUME_QUERY_KEY } from './query-keys';
+import { isAnalysisQueued } from './resume-errors';
 
 /** POST /api/resume/upload, multipart field `resume`: answers the stored resume and its analysis. */
 export function uploadResume(file: File): Promise<ResumeAnalysisResponse> {
@@ -26,14 +27,14 @@ export function useUploadResume() {
     },
     onError: async (error) => {
       if (isUnauthorizedError(error)) return;
-      // The server explains 413 (too large), 422 (image-only, encrypted or corrupt PDF) and 503 (busy; the file is
-      // kept and analysed later), so its message is the most useful thing to show.
-      toast({
-        title: 'Upload Failed',
-        description: serverMessage(error) ?? 'Failed to upload resume',
-        variant: 'destructive',
-      });
-      // A busy server keeps the file for later, and an unreadable file leaves the previous resume in place.
+      if (isAnalysisQueued(error)) {
+        // Not a failure: the file is kept and analysed when a worker is free (the page says more).
+        toast({ title: 'Analysis Queued', description: 'Your resume is saved and will be analyzed shortly.' });
+      } else {
+        // Spec section 8: always this text; the server's explanation (413, 422, 400...) is shown on the page.
+        toast({ title: 'Upload Failed', description: 'Failed to upload resume', variant: 'destructive' });
+      }
+      // A queued file is now the current resume, and an unreadable one leaves the previous resume in place.
       await queryClient.invalidateQueries({ queryKey: RESUME_QUERY_KEY });
     },
   });

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resume, ResumeAnalysis, ResumeAnalysisResponse } from '@pathwise/contracts';
+import { ResumeMessages, type Resume, type ResumeAnalysis, type ResumeAnalysisResponse } from '@pathwise/contracts';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/toast';
-import { mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
+import { fakeResponse, mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
 import { makeUser } from '@/testing/users';
 import ResumeBuilderRoute from './resume-builder';
@@ -79,6 +79,17 @@ const calls = (fetchMock: jest.Mock, method: string, url: string) =>
 
 const dashboardInvalidated = (queryClient: ReturnType<typeof createQueryClient>) =>
   queryClient.getQueryState(['/api/dashboard'])?.isInvalidated;
+
+/** The toast on screen (at most one is shown): its title, its description, and whether it is destructive. */
+function shownToast() {
+  const toasts = document.querySelectorAll('[data-slot="toast"]');
+  expect(toasts).toHaveLength(1);
+  return {
+    title: toasts[0].querySelector('[data-slot="toast-title"]')?.textContent,
+    description: toasts[0].querySelector('[data-slot="toast-description"]')?.textContent,
+    destructive: toasts[0].classList.contains('destructive'),
+  };
+}
 
 beforeEach(() => resetToasts());
 
@@ -185,30 +196,71 @@ describe('Upload Resume', () => {
 
   it.each([
     [
-      'the server message of a 422',
-      {
-        status: 422,
-        body: { message: 'This PDF has no text layer (it looks like a scanned image).', code: 'UNPROCESSABLE' },
-      },
-      'This PDF has no text layer (it looks like a scanned image).',
+      'a 422 (image-only PDF)',
+      { status: 422, body: { message: ResumeMessages.noText, code: 'UNPROCESSABLE' } },
+      ResumeMessages.noText,
     ],
     [
-      'the server message of a 413',
-      {
-        status: 413,
-        body: { message: 'File Too Large: Please upload a PDF smaller than 5MB.', code: 'PAYLOAD_TOO_LARGE' },
-      },
-      'File Too Large: Please upload a PDF smaller than 5MB.',
+      'a 413 (too large)',
+      { status: 413, body: { message: ResumeMessages.tooLarge, code: 'PAYLOAD_TOO_LARGE' } },
+      ResumeMessages.tooLarge,
     ],
-    ['the fallback without a message', { status: 500, body: 'Internal Server Error' }, 'Failed to upload resume'],
-  ])('toasts Upload Failed with %s', async (_case, reply, description) => {
+    [
+      'a 400 (not a PDF by its bytes)',
+      { status: 400, body: { message: ResumeMessages.invalidType, code: 'VALIDATION_FAILED' } },
+      ResumeMessages.invalidType,
+    ],
+  ])("toasts the spec's Upload Failed text for %s and explains it on the page", async (_case, reply, explanation) => {
     const { user } = renderScreen((url) => (url === '/api/resume/upload' ? reply : { body: null }));
     await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
-    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
-    expect(screen.getByText(description)).toBeInTheDocument();
+    await screen.findByText('Upload Failed');
+    // The toast: exactly the spec's words (section 8), never the server's.
+    expect(shownToast()).toEqual({
+      title: 'Upload Failed',
+      description: 'Failed to upload resume',
+      destructive: true,
+    });
+    // The explanation: an alert beside the form, once.
+    const alert = within(screen.getByRole('tabpanel')).getByRole('alert');
+    expect(alert).toHaveTextContent(explanation);
+    expect(screen.getAllByText(explanation)).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Upload & Analyze' })).toBeEnabled();
+    // The chosen file stays, so a fixed choice or a retry is one step away.
+    expect(screen.getByTestId('selected-file')).toBeInTheDocument();
+  });
+
+  it('toasts Upload Failed with no note on the page when the server explains nothing', async () => {
+    const { user } = renderScreen((url) =>
+      url === '/api/resume/upload' ? { status: 500, body: 'Internal Server Error' } : { body: null },
+    );
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to upload resume')).toBeInTheDocument();
+    expect(screen.queryByTestId('resume-note')).not.toBeInTheDocument();
+  });
+
+  it('clears the explanation when another file is chosen, and on the next attempt', async () => {
+    const reply: MockReply = { status: 422, body: { message: ResumeMessages.encrypted, code: 'UNPROCESSABLE' } };
+    const { user } = renderScreen((url) => (url === '/api/resume/upload' ? reply : { body: null }));
+    const input = await screen.findByLabelText('Choose PDF file or drag and drop');
+    await user.upload(input, pdf('locked.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ResumeMessages.encrypted);
+    await user.upload(input, pdf('unlocked.pdf'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ResumeMessages.encrypted);
+    const second = deferred();
+    (globalThis.fetch as jest.Mock).mockImplementationOnce(async () => fakeResponse(await second.promise));
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    expect(await screen.findByRole('button', { name: 'Analyzing Resume...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => second.release({ body: uploaded() }));
+    expect(await screen.findByText('Resume Analyzed')).toBeInTheDocument();
   });
 
   it('keeps the chosen file across tabs, and an upload finishing meanwhile still opens AI Analysis', async () => {
@@ -225,22 +277,47 @@ describe('Upload Resume', () => {
     expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the busy message of a 503 and then the stored resume as waiting for its analysis', async () => {
-    const busy = 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly.';
+  it('treats a busy 503 as queued, not failed: a plain toast, a note, and the stored resume fetched again', async () => {
     let stored = false;
-    const { user } = renderScreen((url) => {
+    const { user, fetchMock } = renderScreen((url) => {
       if (url === '/api/resume/upload') {
         stored = true;
-        return { status: 503, body: { message: busy, code: 'SERVICE_UNAVAILABLE' } };
+        return { status: 503, body: { message: ResumeMessages.busy, code: 'SERVICE_UNAVAILABLE' } };
       }
-      return { body: stored ? makeResume({}, null) : null };
+      return { body: stored ? makeResume({ fileName: 'queued.pdf' }, null) : null };
     });
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf('queued.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
+    await screen.findByText('Analysis Queued');
+    expect(shownToast()).toEqual({
+      title: 'Analysis Queued',
+      description: 'Your resume is saved and will be analyzed shortly.',
+      destructive: false,
+    });
+    // The note: a status, not an alert; the file is stored, so it is no longer a choice still to send.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('resume-note')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('resume-note')).toHaveTextContent(/Your resume is saved and will be analyzed shortly/);
+    expect(screen.queryByTestId('selected-file')).not.toBeInTheDocument();
+    // The resume was fetched again: the stored file is now the current one.
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/resume')).toHaveLength(2));
+    expect(await screen.findByText(/A new upload replaces your current resume/)).toHaveTextContent('queued.pdf');
+    await user.click(screen.getByRole('button', { name: 'Open AI Analysis' }));
+    expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Your Analysis Is On Its Way' })).toBeInTheDocument();
+  });
+
+  it("calls the gateway's 503 (service not running) a failure: nothing may be stored", async () => {
+    const { user } = renderScreen((url) =>
+      url === '/api/resume/upload'
+        ? { status: 503, body: { message: 'The resume service is unavailable', code: 'SERVICE_UNAVAILABLE' } }
+        : { body: null },
+    );
     await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload & Analyze' }));
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
-    expect(screen.getByText(busy)).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'AI Analysis' }));
-    expect(await screen.findByRole('heading', { name: 'Your Analysis Is On Its Way' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The resume service is unavailable');
+    expect(screen.getByTestId('selected-file')).toBeInTheDocument();
   });
 
   it('says that a new upload replaces the current resume', async () => {
@@ -310,15 +387,62 @@ describe('LinkedIn Analysis', () => {
     expect(dashboardInvalidated(queryClient)).toBe(true);
   });
 
-  it('toasts Analysis Failed when the call fails', async () => {
+  it("toasts the spec's Analysis Failed text and explains the failure on the page", async () => {
     const { user } = renderScreen(
-      (url) => (url === '/api/resume/linkedin' ? { status: 503, body: { message: 'busy' } } : { body: null }),
+      (url) =>
+        url === '/api/resume/linkedin'
+          ? { status: 500, body: { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' } }
+          : { body: null },
+      '/resume-builder?tab=linkedin',
+    );
+    await user.type(await screen.findByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
+    await screen.findByText('Analysis Failed');
+    expect(shownToast()).toEqual({
+      title: 'Analysis Failed',
+      description: 'Failed to analyze LinkedIn profile',
+      destructive: true,
+    });
+    expect(within(screen.getByRole('tabpanel')).getByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side.',
+    );
+  });
+
+  it('treats a busy 503 as queued, with a plain toast and a note', async () => {
+    const { user } = renderScreen(
+      (url) =>
+        url === '/api/resume/linkedin'
+          ? { status: 503, body: { message: ResumeMessages.busy, code: 'SERVICE_UNAVAILABLE' } }
+          : { body: null },
+      '/resume-builder?tab=linkedin',
+    );
+    await user.type(await screen.findByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
+    await screen.findByText('Analysis Queued');
+    expect(shownToast()).toEqual({
+      title: 'Analysis Queued',
+      description: 'Your LinkedIn profile is saved and will be analyzed shortly.',
+      destructive: false,
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('resume-note')).toHaveTextContent(/LinkedIn profile is saved/);
+  });
+
+  it('shows a 400 about the address on the field, not twice', async () => {
+    const message = 'LinkedIn profile URL must be at most 500 characters';
+    const { user } = renderScreen(
+      (url) =>
+        url === '/api/resume/linkedin'
+          ? { status: 400, body: { message, code: 'VALIDATION_FAILED', errors: { linkedinUrl: message } } }
+          : { body: null },
       '/resume-builder?tab=linkedin',
     );
     await user.type(await screen.findByLabelText('LinkedIn Profile URL'), 'linkedin.com/in/ada');
     await user.click(screen.getByRole('button', { name: 'Analyze LinkedIn Profile' }));
     expect(await screen.findByText('Analysis Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to analyze LinkedIn profile')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.queryByTestId('resume-note')).not.toBeInTheDocument();
   });
 });
 
@@ -420,7 +544,7 @@ describe('AI Analysis', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Resume' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Resume' }));
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to delete resume')).toBeInTheDocument();
+    expect(shownToast()).toEqual({ title: 'Delete Failed', description: 'Failed to delete resume', destructive: true });
     expect(screen.getByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldErrors } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAnalyzeLinkedin } from '../../api/analyze-linkedin';
+import { resumeNote } from '../../api/resume-errors';
+import { ResumeNoteView } from '../resume-note';
 
 type LinkedinInput = z.input<typeof LinkedinRequest>;
 type LinkedinValues = z.output<typeof LinkedinRequest>;
@@ -27,11 +30,13 @@ interface LinkedinTabProps {
   analysis: ResumeAnalysis | null;
   /** After a successful analysis: the screen opens the AI Analysis tab (DECISIONS.md). */
   onAnalyzed: () => void;
+  /** Opens the AI Analysis tab (from the note of a queued analysis). */
+  onShowAnalysis: () => void;
   onShowUpload: () => void;
 }
 
 /** LinkedIn Analysis: the profile address, the 4-step hint, and what such an analysis can and cannot be based on. */
-export function LinkedinTab({ resume, analysis, onAnalyzed, onShowUpload }: LinkedinTabProps) {
+export function LinkedinTab({ resume, analysis, onAnalyzed, onShowAnalysis, onShowUpload }: LinkedinTabProps) {
   const analyze = useAnalyzeLinkedin();
   const form = useForm<LinkedinInput, unknown, LinkedinValues>({
     resolver: zodResolver(LinkedinRequest),
@@ -39,8 +44,11 @@ export function LinkedinTab({ resume, analysis, onAnalyzed, onShowUpload }: Link
   });
   const error = form.formState.errors.linkedinUrl?.message;
   const blank = form.watch('linkedinUrl') === '';
+  // The server's explanation of the last attempt (a problem with the address itself is shown on the field instead);
+  // the next attempt clears it.
+  const note = fieldErrors(analyze.error).linkedinUrl ? null : resumeNote(analyze.error);
 
-  const onSubmit = form.handleSubmit(
+  const validateAndSend = form.handleSubmit(
     (data) =>
       analyze.mutate(data, {
         onSuccess: onAnalyzed,
@@ -58,6 +66,10 @@ export function LinkedinTab({ resume, analysis, onAnalyzed, onShowUpload }: Link
       });
     },
   );
+  const onSubmit = (event: FormEvent) => {
+    analyze.reset();
+    return validateAndSend(event);
+  };
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -112,6 +124,7 @@ export function LinkedinTab({ resume, analysis, onAnalyzed, onShowUpload }: Link
               {analyze.isPending ? <Spinner /> : <UserRoundSearch aria-hidden="true" />}
               {analyze.isPending ? 'Analyzing Profile...' : 'Analyze LinkedIn Profile'}
             </Button>
+            {note && <ResumeNoteView note={note} subject="LinkedIn profile" onShowAnalysis={onShowAnalysis} />}
           </form>
         </CardContent>
       </Card>

@@ -6,14 +6,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatKb } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { isAnalysisQueued, resumeNote } from '../../api/resume-errors';
 import { useUploadResume } from '../../api/upload-resume';
 import { checkResumeFile } from '../../utils/check-pdf';
+import { ResumeNoteView } from '../resume-note';
 import { PdfDropZone } from './pdf-drop-zone';
 
 interface UploadTabProps {
   resume: Resume | null;
   /** After a successful upload: the screen opens the AI Analysis tab (DECISIONS.md). */
   onAnalyzed: () => void;
+  /** Opens the AI Analysis tab (from the note of a queued upload). */
+  onShowAnalysis: () => void;
 }
 
 function announceProblem(file: File | null) {
@@ -23,21 +27,29 @@ function announceProblem(file: File | null) {
 }
 
 /** Upload Resume: choose or drop a PDF, see its name and size, then Upload & Analyze. */
-export function UploadTab({ resume, onAnalyzed }: UploadTabProps) {
+export function UploadTab({ resume, onAnalyzed, onShowAnalysis }: UploadTabProps) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadResume();
+  // The server's explanation of the last attempt; a new choice of file or a new attempt clears it.
+  const note = resumeNote(upload.error);
 
   const choose = (chosen: File) => {
+    upload.reset();
     if (announceProblem(chosen)) setFile(chosen);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    upload.reset();
     if (!announceProblem(file) || !file) return;
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
         onAnalyzed();
+      },
+      onError: (error) => {
+        // A queued file is stored: it is the current resume now, not a choice still to send.
+        if (isAnalysisQueued(error)) setFile(null);
       },
     });
   };
@@ -76,7 +88,10 @@ export function UploadTab({ resume, onAnalyzed }: UploadTabProps) {
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  onClick={() => setFile(null)}
+                  onClick={() => {
+                    upload.reset();
+                    setFile(null);
+                  }}
                   disabled={upload.isPending}
                   aria-label={`Remove ${file.name}`}
                 >
@@ -109,6 +124,7 @@ export function UploadTab({ resume, onAnalyzed }: UploadTabProps) {
                 Reading your resume and writing feedback. This usually takes a few seconds.
               </p>
             )}
+            {note && <ResumeNoteView note={note} subject="resume" onShowAnalysis={onShowAnalysis} />}
           </form>
         </CardContent>
       </Card>
