@@ -1,7 +1,7 @@
 import type { CareerRecommendation } from '@pathwise/contracts';
 import type { CatalogData } from '../catalog/catalog.types.js';
 import { buildActionSteps } from './action-steps.js';
-import { calibrateMatchScore } from './calibration.js';
+import { calibrateMatchScore, spreadCapTies } from './calibration.js';
 import { growthOutlook, salaryRange } from './display.js';
 import {
   MATCH_LIMIT,
@@ -54,13 +54,16 @@ export function createMatchEngine(catalog: CatalogData): MatchEngine {
       const user = prepareUser(index, profile, context);
       const scores = index.occupations.map((entry) => scoreOccupation(index, user, entry));
       // Best fit first; the occupation code breaks ties so equal inputs always give equal lists.
-      scores.sort((a, b) => b.fit - a.fit || a.entry.occupation.code.localeCompare(b.entry.occupation.code));
+      scores.sort((a, b) => b.rankFit - a.rankFit || a.entry.occupation.code.localeCompare(b.entry.occupation.code));
       // Explained again (with the matched skills, tools and words) only for the few that are shown.
       const chosen = pickDiverse(scores, context.limit ?? MATCH_LIMIT).map((s) =>
         scoreOccupation(index, user, s.entry, true),
       );
+      const matches = chosen.map((score) => toMatch(index, score, user, context));
+      const spread = spreadCapTies(matches.map((m) => m.recommendation.matchScore));
+      matches.forEach((m, i) => (m.recommendation.matchScore = spread[i]));
       return {
-        matches: chosen.map((score) => toMatch(index, score, user, context)),
+        matches,
         interestProfile: Object.fromEntries(RIASEC_AREAS.map((a) => [a, profile.riasec[a]])),
         profileClarity: Math.round(user.clarity * 100) / 100,
       };

@@ -28,6 +28,13 @@ export type MatchComponent = keyof typeof MATCH_WEIGHTS;
 export const CLEAR_PROFILE_SD = 0.85;
 /** Interest fit of an undifferentiated profile is multiplied by at least this much (so it is damped, not zeroed). */
 export const MIN_PROFILE_CLARITY = 0.45;
+/**
+ * The interest correlation is taken relative to the best any catalog occupation reaches for the user (that one counts
+ * as a full interest fit): O*NET rates few occupations on one area alone (the closest to a pure Enterprising profile,
+ * Marketing Managers, correlates 0.83), and a clear profile should not be marked down for the catalog's shape. Never
+ * below this, so a profile that nothing fits well is not lifted.
+ */
+export const MIN_INTEREST_CEILING = 0.75;
 
 /** Preparation fit by how many Job Zones the occupation sits below the user's level (0, 1, 2, 3, 4). */
 export const PREPARATION_BELOW = [1, 0.9, 0.65, 0.45, 0.3] as const;
@@ -70,9 +77,10 @@ export const GROWTH_FOR_FULL_BONUS = 12;
 
 /**
  * Calibration of the weighted fit (0-1) into the matchScore percent: a straight line through two anchor points,
- * then clamped. Chosen so that a clear profile's best matches land at 85-97 and an undifferentiated one lower.
+ * then clamped. Chosen so that a clear profile's best matches land at 85-97 and an undifferentiated one lower; only
+ * a fit of about 0.99 or more reaches the cap, so the cap does not flatten the top of a list.
  */
-export const CALIBRATION = { fitLow: 0.5, scoreLow: 60, fitHigh: 0.95, scoreHigh: 96, min: 10, max: 97 } as const;
+export const CALIBRATION = { fitLow: 0.5, scoreLow: 60, fitHigh: 1, scoreHigh: 97, min: 10, max: 97 } as const;
 
 /** Matches returned, best first, with at most this many from one SOC code / minor / major group (see pickDiverse). */
 export const MATCH_LIMIT = 12;

@@ -3,6 +3,7 @@ import {
   GROWTH_FOR_FULL_BONUS,
   HOT_TECH_WEIGHT,
   MATCH_WEIGHTS,
+  MIN_INTEREST_CEILING,
   MIN_PROFILE_CLARITY,
   NAMED_CAREER_BONUS,
   PREPARATION_BELOW,
@@ -35,6 +36,8 @@ export interface PreparedUser {
   rankedAreas: RiasecArea[];
   /** 0-1: how differentiated the interest profile is (1 = clear). */
   clarity: number;
+  /** The correlation that counts as a full interest fit: the catalog's best for this profile (see MIN_INTEREST_CEILING). */
+  interestCeiling: number;
   skillAreas: Set<string>;
   /** Technology (lower-case name) -> the word the user wrote, from the quiz answers. */
   quizTech: Map<string, string>;
@@ -67,6 +70,8 @@ export interface ComponentScores {
 export interface OccupationScore {
   entry: IndexedOccupation;
   fit: number;
+  /** The fit before its cap at 1, for ranking: two named careers that both reach 1 keep the order of their answers. */
+  rankFit: number;
   components: ComponentScores;
   correlation: number;
   stretch: boolean;
@@ -89,6 +94,8 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
   const vector = RIASEC_AREAS.map((a) => profile.riasec[a]);
   const sd = standardDeviation(vector);
   const clarity = Math.min(1, MIN_PROFILE_CLARITY + (1 - MIN_PROFILE_CLARITY) * (sd / CLEAR_PROFILE_SD));
+  let interestCeiling = MIN_INTEREST_CEILING;
+  for (const entry of index.occupations) interestCeiling = Math.max(interestCeiling, pearson(vector, entry.riasec));
 
   const quizText = `${profile.toolsText}\n${profile.goalsText}`;
   const quizTech = findTechnologies(index, quizText);
@@ -125,6 +132,7 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
     vector,
     rankedAreas: rankAreas(profile.riasec),
     clarity,
+    interestCeiling,
     skillAreas: new Set(profile.skillAreas),
     quizTech,
     resumeTech,
@@ -203,7 +211,8 @@ export function scoreOccupation(
   const o = entry.occupation;
 
   const correlation = pearson(user.vector, entry.riasec);
-  const components: ComponentScores = { interest: user.clarity * Math.max(0, correlation), preparation: 0, growth: 0 };
+  const interest = user.clarity * clamp01(correlation / user.interestCeiling);
+  const components: ComponentScores = { interest, preparation: 0, growth: 0 };
 
   const prep = preparationFit(o.jobZone, profile);
   components.preparation = prep.fit;
@@ -279,6 +288,7 @@ export function scoreOccupation(
   return {
     entry,
     fit: Math.min(1, fit),
+    rankFit: fit,
     namedAs,
     components,
     correlation,
