@@ -379,7 +379,9 @@ describe('LinkedIn Analysis', () => {
     expect(screen.getByRole('tab', { name: 'AI Analysis' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('analysis-basis')).toHaveTextContent('Based only on your profile address.');
     expect(screen.getByText('An ATS check needs your resume file. Upload a PDF to get a score.')).toBeInTheDocument();
-    expect(screen.getByText(/A default, not a reading/)).toBeInTheDocument();
+    // The address alone says nothing of experience: the server's default level is not shown as the user's.
+    expect(screen.getByTestId('experience-level')).toHaveTextContent('Not assessed');
+    expect(screen.queryByText(/Entry Level/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /https:\/\/www\.linkedin\.com\/in\/ada/ })).toHaveAttribute(
       'href',
       'https://www.linkedin.com/in/ada',
@@ -487,6 +489,59 @@ describe('AI Analysis', () => {
     expect(panel.getByText('March 5, 2026')).toBeInTheDocument();
     expect(screen.getByTestId('analysis-basis')).toHaveTextContent('Analysed the text of cv.pdf');
     expect(screen.getByRole('button', { name: 'Delete Resume' })).toBeInTheDocument();
+  });
+
+  it('dates Resume Info by when the analysis was written, else by when the resume was sent', async () => {
+    const { unmount } = renderScreen(
+      () => ({ body: makeResume({ uploadedAt: '2026-03-05T12:00:00Z', analyzedAt: '2026-03-07T12:00:00Z' }) }),
+      '/resume-builder?tab=analysis',
+    );
+    const analyzed = await screen.findByText('Analyzed');
+    const date = within(analyzed.parentElement!).getByText('March 7, 2026');
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('dateTime', '2026-03-07T12:00:00Z');
+    unmount();
+
+    renderScreen(() => ({ body: makeResume({ analyzedAt: null }) }), '/resume-builder?tab=analysis');
+    const fallback = await screen.findByText('Analyzed');
+    expect(within(fallback.parentElement!).getByText('March 5, 2026')).toHaveAttribute(
+      'dateTime',
+      '2026-03-05T12:00:00Z',
+    );
+  });
+
+  it("does not present the default level of a LinkedIn-only analysis as the user's experience", async () => {
+    const profile: ResumeAnalysis = {
+      ...analysis,
+      experienceLevel: 'entry-level',
+      extractedSkills: [],
+      skillEvidence: [],
+      atsScore: undefined,
+      atsReasons: [],
+      yearsOfExperience: undefined,
+      basis:
+        'Based only on your profile address. LinkedIn profiles cannot be fetched, so the experience level is a default, not a reading.',
+    };
+    const { user, router } = renderScreen(
+      () => ({ body: makeResume({ fileName: null, linkedinUrl: 'https://www.linkedin.com/in/ada' }, profile) }),
+      '/resume-builder?tab=analysis',
+    );
+    const level = await screen.findByTestId('experience-level');
+    expect(level).toHaveTextContent('Not assessed');
+    expect(screen.queryByText(/Entry Level/)).not.toBeInTheDocument();
+    expect(screen.getByText(/no level is given/)).toBeInTheDocument();
+    await user.click(within(level.parentElement!).getByRole('button', { name: 'Upload a PDF' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the level read from the file when a LinkedIn address joins an uploaded resume', async () => {
+    renderScreen(
+      () => ({ body: makeResume({ linkedinUrl: 'https://www.linkedin.com/in/ada' }) }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByTestId('experience-level')).toHaveTextContent('Senior Level (6+ years)');
+    expect(screen.queryByText('Not assessed')).not.toBeInTheDocument();
   });
 
   it('shows where a skill appears on keyboard focus, on click, and in the expandable list', async () => {

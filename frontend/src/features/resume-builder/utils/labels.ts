@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, type ResumeAnalysis } from '@pathwise/contracts';
+import { EXPERIENCE_LEVEL_LABELS, EXPERIENCE_LEVELS, type Resume, type ResumeAnalysis } from '@pathwise/contracts';
 
 /** 'mid-level' -> 'Mid Level (3-5 years)'; an unknown value is shown as written. */
 export function experienceLabel(level: string): string {
@@ -27,4 +27,13 @@ export function atsBand(score: number): AtsBand {
 export function formatYears(years: number): string {
   const rounded = Math.round(years * 10) / 10;
   return `${rounded} ${rounded === 1 ? 'year' : 'years'}`;
+}
+
+/**
+ * Whether the analysis is of a LinkedIn profile address alone: there is an address and no uploaded file, so the
+ * server had no resume text (services/resume: analyzeProfileUrlOnly) and its experience level is a default, not a
+ * reading (the resume.analyzed event sends it as null for that reason).
+ */
+export function isProfileOnly(resume: Pick<Resume, 'fileName' | 'linkedinUrl'>): boolean {
+  return !resume.fileName && Boolean(resume.linkedinUrl?.trim());
 }

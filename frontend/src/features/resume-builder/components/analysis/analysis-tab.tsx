@@ -1,5 +1,6 @@
 import { CircleCheck, Info, Lightbulb, TriangleAlert } from 'lucide-react';
 import type { Resume, ResumeAnalysis } from '@pathwise/contracts';
+import { isProfileOnly } from '../../utils/labels';
 import { AtsScoreCard } from './ats-score-card';
 import { ExperienceCard } from './experience-card';
 import { FeedbackListCard } from './feedback-list-card';
@@ -18,6 +19,8 @@ interface AnalysisViewProps {
  * beside the feedback; on phones the summary comes first and Resume Info last.
  */
 export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewProps) {
+  // No file, only a LinkedIn address: the server analysed the address alone and knows nothing of the user's experience.
+  const profileOnly = isProfileOnly(resume);
   return (
     <div className="grid gap-6">
       {analysis.basis && (
@@ -32,7 +35,7 @@ export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewPro
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <AtsScoreCard score={analysis.atsScore} reasons={analysis.atsReasons ?? []} onShowUpload={onShowUpload} />
-          <ExperienceCard analysis={analysis} />
+          <ExperienceCard analysis={analysis} profileOnly={profileOnly} onShowUpload={onShowUpload} />
         </div>
         <div className="grid gap-6 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="grid items-start gap-6 xl:grid-cols-2">

@@ -36,8 +36,13 @@ function ProfileLink({ address }: { address: string }) {
   );
 }
 
-/** Resume Info: file name and profile address when present, the analysed date, and Delete Resume. */
+/**
+ * Resume Info: file name and profile address when present, the analysed date, and Delete Resume. The date is when
+ * the analysis shown was written (`analyzedAt`); a server that does not say (it is beyond the spec) leaves the date
+ * the resume was sent, which is when its analysis was asked for.
+ */
 export function ResumeInfoCard({ resume }: { resume: Resume }) {
+  const analyzedAt = resume.analyzedAt ?? resume.uploadedAt;
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -56,7 +61,7 @@ export function ResumeInfoCard({ resume }: { resume: Resume }) {
             </InfoRow>
           )}
           <InfoRow icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Analyzed">
-            <time dateTime={resume.uploadedAt}>{formatDate(resume.uploadedAt)}</time>
+            <time dateTime={analyzedAt}>{formatDate(analyzedAt)}</time>
           </InfoRow>
         </dl>
         <DeleteResumeButton fileName={resume.fileName} />
