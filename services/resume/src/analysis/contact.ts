@@ -1,4 +1,4 @@
-import type { SectionedLine } from './sections.js';
+import { NAME_LIKE, type SectionedLine } from './sections.js';
 
 export interface ContactDetails {
   name?: string;
@@ -24,21 +24,40 @@ const PLACE = "[A-Z][a-zA-Z.'-]+(?: [A-Z][a-zA-Z.'-]+){0,3}";
 const LOCATION = new RegExp(`\\b(${PLACE}, (?:${US_STATES})(?: \\d{5})?|${PLACE}, (?:${COUNTRIES}))\\b`);
 const REMOTE = /\b(Remote|Open to relocation)\b/;
 
+const STATE_NAMES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|Alberta';
+const CITY = "[A-Z][a-zA-Z'-]+(?: [A-Z][a-zA-Z'-]+){0,2}";
+const WORK_MODE = '(?:\\s*(?:[·(-]\\s*)?(?:Remote|Hybrid|On-?site)\\)?)?';
+// 'City, Region, Country' (LinkedIn) or 'City, ST'; not 'Acme Corp, Austin, TX', which names the employer
+const PLACE_LINE = new RegExp(
+  `^(?:${CITY}(?:, ${CITY})?, (?:${STATE_NAMES}|${COUNTRIES})|${CITY}, (?:${US_STATES}))${WORK_MODE}$`,
+);
+
+/**
+ * A line that only says where ('Portland, Oregon, United States', 'Austin, TX', 'Greater Seattle Area'), as
+ * LinkedIn's export prints under each role's dates.
+ */
+export function isPlaceLine(text: string): boolean {
+  const t = text.trim();
+  return PLACE_LINE.test(t) || /^Greater [A-Z][\w. ]+ Area$|^[A-Z][\w. ]+ Metropolitan Area$/.test(t);
+}
+
 /** Contact details from the lines near the top (and any line that plainly holds them), plus link targets. */
 export function findContact(lines: SectionedLine[], links: string[]): ContactDetails {
   const contact: ContactDetails = {};
   const top = lines.slice(0, 12);
-  const candidates = [...top, ...lines.filter((l) => EMAIL.test(l.text) || LINKEDIN.test(l.text))];
+  const block = (l: SectionedLine) => l.section === 'header' || l.section === 'contact';
+  const candidates = [...top, ...lines.filter((l) => block(l) || EMAIL.test(l.text) || LINKEDIN.test(l.text))];
   for (const line of candidates) {
     const text = line.text;
     contact.email ??= EMAIL.exec(text)?.[0];
-    contact.linkedin ??= LINKEDIN.exec(text)?.[0];
+    contact.linkedin ??= linkedinAt(lines, lines.indexOf(line));
     contact.github ??= GITHUB.exec(text)?.[0];
     const phone = PHONE.exec(text.replace(EMAIL, ' '))?.[0];
     if (phone && phone.replace(/\D/g, '').length >= 10 && phone.replace(/\D/g, '').length <= 15)
       contact.phone ??= phone.trim();
-    if (line.section === 'header' || line === top[0] || EMAIL.test(text)) {
-      contact.location ??= LOCATION.exec(text)?.[1] ?? REMOTE.exec(text)?.[1];
+    if (block(line) || line === top[0] || EMAIL.test(text)) {
+      contact.location ??= isPlaceLine(text) ? text.trim() : (LOCATION.exec(text)?.[1] ?? REMOTE.exec(text)?.[1]);
     }
   }
   for (const url of links) {
@@ -57,13 +76,30 @@ export function findContact(lines: SectionedLine[], links: string[]): ContactDet
       }
     }
   }
+  // the first line, else the largest header line (LinkedIn's export prints its sidebar before the name)
   const first = lines.find((l) => l.text.trim().length > 0);
-  if (
-    first &&
-    first.section === 'header' &&
-    /^[\p{Lu}][\p{L}.'-]+(?: [\p{Lu}][\p{L}.'-]+){1,3}$/u.test(first.parts[0] ?? first.text)
-  ) {
-    contact.name = first.parts[0] ?? first.text;
+  const largest = lines.filter((l) => l.section === 'header' && l.page === 1).sort((a, b) => b.size - a.size)[0];
+  for (const line of [first, largest]) {
+    const text = line && (line.parts[0] ?? line.text);
+    if (line?.section === 'header' && text && NAME_LIKE.test(text)) {
+      contact.name = text;
+      break;
+    }
   }
   return contact;
+}
+
+/**
+ * The LinkedIn address on a line, joined with its continuation when a narrow column wrapped it
+ * ('www.linkedin.com/in/priya-' / 'sharma-ops (LinkedIn)', as LinkedIn's export prints it).
+ */
+function linkedinAt(lines: SectionedLine[], index: number): string | undefined {
+  const text = lines[index]?.text ?? '';
+  const m = LINKEDIN.exec(text);
+  if (!m) return undefined;
+  const next = lines[index + 1]?.text.trim() ?? '';
+  const rest = /^([\w%-]+)\/?(?:\s|$)/.exec(next);
+  const atEnd = text.trim().endsWith(m[0]);
+  if (atEnd && rest && (m[0].endsWith('-') || /\(LinkedIn\)/i.test(next))) return m[0] + rest[1];
+  return m[0];
 }

@@ -1,6 +1,7 @@
 import {
   entryLevelResume,
   FIXTURE_NOW,
+  linkedinExportResume,
   oneColumnResume,
   type ResumeFixture,
   skillsTableResume,
@@ -35,6 +36,7 @@ describe('LocalResumeEngine on generated PDFs', () => {
     ['two columns drawn row by row', twoColumnResume],
     ['skills in a table, mixed date formats', skillsTableResume],
     ['entry level, weak phrasing', entryLevelResume],
+    ["LinkedIn's Save to PDF export", linkedinExportResume],
   ];
   const totals = { found: 0, correct: 0, expected: 0, recalled: 0 };
 
@@ -83,6 +85,53 @@ describe('LocalResumeEngine on generated PDFs', () => {
     // Jun 2015-Aug 2015, Mar 2016-Dec 2019, Jan 2020-Nov 2026: 3 + 46 + 83 months
     expect(analysis.yearsOfExperience).toBe(11);
     expect(analysis.experienceLevel).toBe('senior-level');
+  });
+
+  it("reads LinkedIn's Save to PDF export: sidebar sections, the name after them, company groups", async () => {
+    const { analysis, facts } = await analyse(await linkedinExportResume());
+    expect([...facts.sections.entries()]).toEqual([
+      ['contact', 'Contact'],
+      ['skills', 'Top Skills'],
+      ['languages', 'Languages'],
+      ['certifications', 'Certifications'],
+      ['awards', 'Honors-Awards'],
+      ['summary', 'Summary'],
+      ['experience', 'Experience'],
+      ['education', 'Education'],
+    ]);
+    expect(facts.linkedinExport).toBe(true);
+    // the name comes after the sidebar; the address wraps in the sidebar and is joined again
+    expect(facts.contact).toEqual({
+      name: 'Priya Sharma',
+      email: 'priya.sharma@example.com',
+      linkedin: 'www.linkedin.com/in/priya-sharma-ops',
+      location: 'Seattle, Washington, United States',
+    });
+    // company, then title, then 'Month YYYY - Present (5 years 9 months)'; two roles under one company, the second
+    // of them on page 2 after the 'Page 1 of 2' footer
+    expect(
+      facts.experience.roles.map((r) => ({ title: r.title, organisation: r.organisation, dates: r.range.text })),
+    ).toEqual([
+      { title: 'Senior DevOps Engineer', organisation: 'CloudNova', dates: 'March 2021 - Present' },
+      {
+        title: 'Site Reliability Engineer',
+        organisation: 'Brightpath Software',
+        dates: 'January 2019 - February 2021',
+      },
+      { title: 'Systems Administrator', organisation: 'Brightpath Software', dates: 'April 2018 - December 2018' },
+    ]);
+    expect(facts.experience.unparsedDates).toEqual([]);
+    // Mar 2021-Nov 2026, Jan 2019-Feb 2021, Apr 2018-Dec 2018: 69 + 26 + 9 months
+    expect(analysis.yearsOfExperience).toBe(8.7);
+    expect(analysis.experienceLevel).toBe('senior-level');
+    // the footer and the sidebar's '(LinkedIn)' label are not content
+    expect(facts.lines.map((l) => l.text)).not.toContain('Page 1 of 2');
+    expect(analysis.extractedSkills).not.toContain('LinkedIn');
+    expect(analysis.weaknesses.join('\n')).not.toMatch(/Skills section/);
+    expect(analysis.basis).toMatch(
+      /^Analysed your LinkedIn profile export \(resume\.pdf\) \(2 pages\): .*3 dated roles/,
+    );
+    expect(analysis.improvementSuggestions.join('\n')).toMatch(/LinkedIn's profile export: when you apply/);
   });
 
   it('quotes the resume in strengths, weaknesses and suggestions', async () => {

@@ -43,7 +43,11 @@ export class LocalResumeEngine implements ResumeAnalysisEngine {
 }
 
 export function describeBasis(f: ResumeFacts, request: AnalysisRequest): string {
-  const source = request.fileName ? `the text of ${request.fileName}` : 'the text of your resume';
+  const source = f.linkedinExport
+    ? `your LinkedIn profile export${request.fileName ? ` (${request.fileName})` : ''}`
+    : request.fileName
+      ? `the text of ${request.fileName}`
+      : 'the text of your resume';
   const roles =
     f.experience.roles.length > 0
       ? `${plural(f.experience.roles.length, 'dated role')} (${f.experience.years} years, overlaps counted once)`

@@ -18,6 +18,8 @@ export interface ResumeFacts {
   recentTitle?: string;
   bullets: BulletFacts;
   layout: LayoutFacts;
+  /** LinkedIn's own "Save to PDF" profile export: its 'Top Skills' sidebar and a LinkedIn address. */
+  linkedinExport: boolean;
   wordCount: number;
   /** The careers the keywords were chosen for. */
   targets: { code: string; title: string; weight: number }[];
@@ -47,7 +49,13 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
   const { lines, found } = splitSections(doc.lines);
   const contact = findContact(lines, doc.links);
   const skills = matcher
-    .match(lines.map((l) => ({ text: l.isHeading ? '' : l.text, inSkillsSection: l.listsSkills })))
+    // a contact block's labels ('(LinkedIn)', '(Portfolio)') are not skills
+    .match(
+      lines.map((l) => ({
+        text: l.isHeading || l.section === 'contact' ? '' : l.text,
+        inSkillsSection: l.listsSkills,
+      })),
+    )
     .filter((s) => s.evidence.length > 0)
     .sort((a, b) => b.mentions - a.mentions || a.firstLine - b.firstLine);
   const experience = findExperience(lines, options.now);
@@ -93,6 +101,7 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     recentTitle: recent?.title,
     bullets,
     layout: doc.layout,
+    linkedinExport: found.get('skills') === 'Top Skills' && contact.linkedin !== undefined,
     wordCount,
     targets,
     targetSource,

@@ -2,6 +2,7 @@ import type { ResumeLine } from './pdf/layout-types.js';
 
 export type SectionKind =
   | 'header'
+  | 'contact'
   | 'summary'
   | 'experience'
   | 'education'
@@ -27,6 +28,8 @@ export const EXPECTED_SECTIONS: { kind: SectionKind; label: string }[] = [
 /** Common headings (lower case, '&' written 'and'), and the section they open. */
 const HEADINGS: Record<string, SectionKind | SectionKind[]> = {};
 const add = (kind: SectionKind | SectionKind[], ...names: string[]) => names.forEach((n) => (HEADINGS[n] = kind));
+// LinkedIn's "Save to PDF" export opens its sidebar with 'Contact'
+add('contact', 'contact', 'contact information', 'contact info', 'contact details');
 add(
   'summary',
   'summary',
@@ -109,6 +112,7 @@ add(
 add(
   'skills',
   'skills',
+  'top skills',
   'technical skills',
   'core competencies',
   'competencies',
@@ -198,6 +202,9 @@ add(
   'honours',
   'awards and honors',
   'honors and awards',
+  // LinkedIn's export writes 'Honors-Awards'
+  'honors awards',
+  'honours awards',
   'achievements',
   'key achievements',
   'accomplishments',
@@ -257,8 +264,27 @@ export interface Sections {
   found: Map<SectionKind, string>;
 }
 
-/** Assigns every line to the section whose heading precedes it; lines before the first heading are the header. */
-export function splitSections(lines: ResumeLine[]): Sections {
+/** Page furniture ("Page 1 of 2", LinkedIn's export footer), which belongs to no section. */
+const PAGE_FOOTER = /^(?:page\s+)?\d{1,2}\s*(?:of|\/)\s*\d{1,2}$/i;
+
+/** A person's name as printed at the top: two to four capitalised words. */
+export const NAME_LIKE = /^[\p{Lu}][\p{L}.'-]+(?: [\p{Lu}][\p{L}.'-]+){1,3}$/u;
+
+/** The most common font size of the lines: the body text's. */
+function bodySize(lines: ResumeLine[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(l.size, (counts.get(l.size) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+/**
+ * Assigns every line to the section whose heading precedes it; lines before the first heading are the header. A
+ * name printed far larger than the body on page 1 opens the header again: LinkedIn's export draws its sidebar
+ * (Contact, Top Skills...) before the main column, whose top is the name, headline and location.
+ */
+export function splitSections(all: ResumeLine[]): Sections {
+  const lines = all.filter((l) => !PAGE_FOOTER.test(l.text.trim()));
+  const body = bodySize(lines);
   const found = new Map<SectionKind, string>();
   let current: SectionKind = 'header';
   const out: SectionedLine[] = lines.map((line) => {
@@ -267,6 +293,9 @@ export function splitSections(lines: ResumeLine[]): Sections {
       current = kinds[0];
       for (const k of kinds) if (!found.has(k)) found.set(k, line.text.trim());
       return { ...line, section: current, isHeading: true, listsSkills: false };
+    }
+    if (line.page === 1 && line.size >= Math.max(16, body * 1.8) && NAME_LIKE.test(line.text.trim())) {
+      current = 'header';
     }
     // "Skills: Python, SQL" opens the section and lists on the same line
     const inline = /^([A-Za-z &/]{3,40}):\s*(\S.*)$/.exec(line.text.trim());

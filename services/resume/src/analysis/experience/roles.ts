@@ -1,3 +1,4 @@
+import { isPlaceLine } from '../contact.js';
 import type { SectionedLine } from '../sections.js';
 import { DATE_LIKE, type DateRange, findDateRanges, mergedMonths } from './dates.js';
 
@@ -25,12 +26,19 @@ const TITLE_WORDS =
   /\b(engineer|developer|programmer|manager|analyst|designer|consultant|specialist|intern|internship|assistant|associate|director|lead|coordinator|scientist|administrator|architect|representative|officer|technician|accountant|auditor|teacher|tutor|instructor|professor|lecturer|nurse|physician|therapist|pharmacist|executive|president|vp|founder|co-founder|owner|editor|writer|researcher|tester|strategist|planner|recruiter|advisor|adviser|agent|clerk|supervisor|head|cto|ceo|cfo|coo|partner|principal|fellow|trainee|apprentice|cashier|server|bartender|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|marketer|buyer|producer|photographer|artist|librarian|counselor|counsellor|worker|aide|volunteer|member|owner|scrum master|product owner|bookkeeper|controller|steward|secretary|receptionist|sales|salesperson|cook|barista|guard|inspector|surveyor|estimator|chemist|biologist|economist|statistician|mathematician|actuary|underwriter|broker|banker|trader|teller|dentist|hygienist|paramedic|technologist|specialist)s?\b/i;
 const SEPARATORS = /\s+(?:\||–|—|-|·|•|@|at)\s+|\s*[|,]\s*|\s{3,}/;
 
+/** A stated duration ('5 years 2 months', '(9 months)', 'less than a year'), as LinkedIn prints after dates. */
+const DURATION =
+  /^\(?(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a (?:year|month))\)?$/i;
+
 function fieldsOf(text: string): string[] {
   return text
     .split(SEPARATORS)
     .map((f) => f.replace(/^[\s,;:()–—-]+|[\s,;:()–—-]+$/g, '').trim())
-    .filter((f) => f.length > 1 && !/^\d+$/.test(f));
+    .filter((f) => f.length > 1 && !/^\d+$/.test(f) && !DURATION.test(f));
 }
+
+/** What an organisation's name does not look like: a sentence's end ('week.'), but 'Acme Inc.' is one. */
+const NOT_ORGANISATION = /(?<!\b(?:inc|ltd|co|corp|llc|plc|s\.a|gmbh|pty|bros))\.$/i;
 
 const isBullet = (text: string) => /^[•·●▪■◦►✓*–-]\s*/.test(text.trim()) || text.trim().length > 110;
 
@@ -45,6 +53,7 @@ export function findExperience(lines: SectionedLine[], now: Date): Experience {
         );
   const roles: Role[] = [];
   const unparsedDates: string[] = [];
+  let groupOrganisation: string | undefined;
   lines.forEach((line, index) => {
     if (!eligible(line) || line.isHeading) return;
     const ranges = findDateRanges(line.text, now);
@@ -63,24 +72,36 @@ export function findExperience(lines: SectionedLine[], now: Date): Experience {
     const range = ranges[0];
     const rest = (line.text.slice(0, range.index) + '   ' + line.text.slice(range.index + range.text.length)).trim();
     const here = fieldsOf(rest);
-    const around: string[] = [];
-    for (const j of [index - 1, index - 2, index + 1]) {
-      const other = lines[j];
-      if (
-        !other ||
-        other.isHeading ||
-        !eligible(other) ||
-        isBullet(other.text) ||
-        findDateRanges(other.text, now).length
-      )
+    const usable = (other: SectionedLine | undefined): other is SectionedLine =>
+      !!other &&
+      !other.isHeading &&
+      eligible(other) &&
+      !isBullet(other.text) &&
+      !findDateRanges(other.text, now).length;
+    // two lines above, passing over a duration line: LinkedIn lists a company, its total time there, then its roles
+    const above: string[] = [];
+    let grouped = false;
+    for (let j = index - 1, taken = 0; j >= 0 && j >= index - 3 && taken < 2; j--) {
+      const text = lines[j].text.trim();
+      if (DURATION.test(text)) {
+        grouped = true;
         continue;
-      around.push(...fieldsOf(other.text));
+      }
+      taken++;
+      if (usable(lines[j])) above.push(...fieldsOf(text));
     }
-    const candidates = [...here, ...around];
+    // the line below, unless it is where the job was (LinkedIn prints 'City, Region, Country' there)
+    const below =
+      usable(lines[index + 1]) && !isPlaceLine(lines[index + 1].text) ? fieldsOf(lines[index + 1].text) : [];
+    const candidates = [...here, ...above, ...below];
     const title = candidates.find((f) => TITLE_WORDS.test(f) && f.length <= 80);
-    const organisation = candidates.find(
-      (f) => f !== title && !/^(remote|hybrid|on-?site)$/i.test(f) && f.length <= 80,
+    let organisation = candidates.find(
+      (f) => f !== title && !/^(remote|hybrid|on-?site)$/i.test(f) && !NOT_ORGANISATION.test(f) && f.length <= 80,
     );
+    // the later roles of a LinkedIn company group name no company of their own
+    if (grouped) groupOrganisation = organisation;
+    else if (!organisation) organisation = groupOrganisation;
+    else groupOrganisation = undefined;
     roles.push({ title, organisation, range, line: index });
   });
   const months = mergedMonths(roles.map((r) => r.range));

@@ -175,6 +175,11 @@ export function writeFeedback(f: ResumeFacts): Feedback {
       'The two-column layout is stored row by row, so many ATS parsers read across the columns and mix them.',
     );
     suggestions.push('Use a single-column layout (or export the PDF from a template that keeps columns in order).');
+  } else if (f.linkedinExport) {
+    // the user cannot change LinkedIn's layout, only what they send to employers
+    suggestions.push(
+      "This is LinkedIn's profile export: when you apply, send a single-column resume built from it, as LinkedIn's sidebar layout can confuse older ATS parsers.",
+    );
   } else if (f.layout.multiColumnPages > 0) {
     suggestions.push('Columns can confuse older ATS parsers; a single-column layout is the safest choice.');
   }
