@@ -193,6 +193,42 @@ describe('explanations', () => {
   });
 });
 
+describe('match details: what sets a role apart', () => {
+  const details = (code: string) => engine.describe(code)!.details!;
+  const GENERIC = ['Active Listening', 'Speaking', 'Reading Comprehension', 'Critical Thinking', 'English Language'];
+
+  it('shows the skills and knowledge a role needs more than most, not those every job rates high', () => {
+    const ds = details('15-2051.00'); // Data Scientists: Active Listening and Speaking are among its most important
+    expect(ds.skills).toEqual(expect.arrayContaining(['Mathematics', 'Programming']));
+    expect(ds.knowledge).toEqual(expect.arrayContaining(['Mathematics', 'Computers and Electronics']));
+    expect(ds.skills!.filter((s) => GENERIC.includes(s))).toEqual([]);
+    expect(ds.knowledge).not.toContain('English Language');
+
+    expect(details('27-1024.00').knowledge).toEqual(expect.arrayContaining(['Fine Arts', 'Design']));
+    expect(details('29-1141.00').knowledge).toContain('Medicine and Dentistry');
+    expect(details('25-2031.00').skills).toEqual(expect.arrayContaining(['Instructing', 'Learning Strategies']));
+  });
+
+  it('rarely shows the generic ones anywhere in the catalog, though most roles rate them among their top five', () => {
+    const all = engine.index.occupations.map((e) => details(e.occupation.code));
+    for (const name of GENERIC) {
+      const shown = all.filter((d) => [...(d.skills ?? []), ...(d.knowledge ?? [])].includes(name)).length;
+      expect(shown / all.length).toBeLessThan(0.15);
+    }
+    // A role with nothing far above the catalog still shows what stands out most; only a handful (Models, Sewers)
+    // rate no skill or knowledge both important and above the mean.
+    const empty = all.filter((d) => (d.skills?.length ?? 0) + (d.knowledge?.length ?? 0) === 0);
+    expect(empty.length).toBeLessThan(all.length * 0.01);
+  });
+
+  it('carries the same details on a match as on the catalog entry', () => {
+    const { matches } = run(SAMPLE_PEOPLE.analytical);
+    const ds = matches.find((m) => m.recommendation.occupationCode === '15-2051.00')!.recommendation.details!;
+    expect(ds.skills).toEqual(details('15-2051.00').skills);
+    expect(ds.knowledge).toEqual(details('15-2051.00').knowledge);
+  });
+});
+
 describe('determinism', () => {
   it('returns identical results for identical input, even from a fresh engine', () => {
     const first = run(SAMPLE_PEOPLE.social, { location: 'Leeds' });

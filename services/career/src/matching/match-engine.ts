@@ -135,8 +135,6 @@ function toMatch(
 }
 
 const DETAIL_TECHNOLOGIES = 20;
-const DETAIL_SKILLS = 5;
-const DETAIL_KNOWLEDGE = 4;
 
 function describeOccupation(entry: IndexedOccupation): CareerRecommendation & { occupationCode: string } {
   const o = entry.occupation;
@@ -156,12 +154,9 @@ function describeOccupation(entry: IndexedOccupation): CareerRecommendation & { 
       jobZone: o.jobZone,
       stretch: false,
       tasks: o.tasks,
-      // What sets the role apart, not what every job asks for (Active Listening, Speaking): the most important
-      // skills only when none stands out.
-      skills: entry.distinctiveSkills.length
-        ? entry.distinctiveSkills.slice(0, DETAIL_SKILLS)
-        : entry.rankedSkills.slice(0, 3),
-      knowledge: entry.distinctiveKnowledge.slice(0, DETAIL_KNOWLEDGE),
+      // What sets the role apart, not what every job asks for (Active Listening, Speaking).
+      skills: entry.keySkills,
+      knowledge: entry.keyKnowledge,
       technologies: o.technologies.slice(0, DETAIL_TECHNOLOGIES),
       hotTechnologies: o.technologies.slice(0, Math.min(o.hotCount, DETAIL_TECHNOLOGIES)),
       description: o.description,

@@ -23,8 +23,6 @@ export interface IndexedOccupation {
   areaZ: Map<string, number>;
   /** SKILL_AREAS ids where this occupation stands out from the catalog, most distinctive first. */
   topAreas: string[];
-  /** O*NET skills ranked by importance, most important first. */
-  rankedSkills: string[];
   /**
    * Important O*NET skills (importance >= 3 of 5) this occupation needs clearly more than most (z-score against the
    * catalog >= DISTINCTIVE_MIN_Z), most distinctive first: Mathematics and Programming for Data Scientists, not the
@@ -33,6 +31,12 @@ export interface IndexedOccupation {
   distinctiveSkills: string[];
   /** The same for O*NET knowledge areas: Fine Arts, Communications and Media and Design for Graphic Designers. */
   distinctiveKnowledge: string[];
+  /**
+   * What the match details show: the distinctive skills and knowledge, or, for a role where none clears
+   * DISTINCTIVE_MIN_Z, its important ones that stand out most (z > 0). Never the generic ones every job rates high.
+   */
+  keySkills: string[];
+  keyKnowledge: string[];
   environment: Record<WorkEnvironment, number>;
   /** Work value extent scaled 0-1 against the catalog range, by value name. */
   values: Map<string, number>;
@@ -65,6 +69,10 @@ export interface OccupationIndex {
   /** Longest phrase in titleIndex, in words. */
   maxTitleWords: number;
 }
+
+/** Skills and knowledge areas shown in a match's details. */
+const DETAIL_SKILLS = 5;
+const DETAIL_KNOWLEDGE = 4;
 
 /** Technology tokens in this many names or more are vendor or category words ("software", "Microsoft"). */
 const GENERIC_TECH_TOKEN_NAMES = 15;
@@ -106,15 +114,23 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
   };
   const skillStats = importanceStats('skills', catalog.skillNames);
   const knowledgeStats = importanceStats('knowledge', catalog.knowledgeNames);
-  const distinctive = (values: number[] | null, names: string[], stats: Array<{ mean: number; sd: number }>) =>
+  // Important areas above the catalog mean, most distinctive first.
+  const standout = (values: number[] | null, names: string[], stats: Array<{ mean: number; sd: number }>) =>
     values
       ? names
           .map((name, i) => ({ name, im: values[i], z: (values[i] - stats[i].mean) / stats[i].sd }))
-          .filter((x) => x.im >= DISTINCTIVE_MIN_IMPORTANCE && x.z >= DISTINCTIVE_MIN_Z)
+          .filter((x) => x.im >= DISTINCTIVE_MIN_IMPORTANCE && x.z > 0)
           .sort((x, y) => y.z - x.z || x.name.localeCompare(y.name))
-          .slice(0, 6)
-          .map((x) => x.name)
       : [];
+  const distinctive = (list: Array<{ name: string; z: number }>) =>
+    list
+      .filter((x) => x.z >= DISTINCTIVE_MIN_Z)
+      .slice(0, 6)
+      .map((x) => x.name);
+  const key = (list: Array<{ name: string; z: number }>, limit: number, fallback: number) => {
+    const names = distinctive(list);
+    return names.length ? names.slice(0, limit) : list.slice(0, fallback).map((x) => x.name);
+  };
 
   // Work values: scale each value by its own catalog range, so "Support" (always middling) is comparable.
   const valueRange = catalog.valueNames.map((_, i) => {
@@ -188,14 +204,8 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       .sort((x, y) => y.z - x.z)
       .slice(0, TOP_AREAS_PER_OCCUPATION)
       .map((x) => x.id);
-    const rankedSkills = o.skills
-      ? catalog.skillNames
-          .map((name, i) => ({ name, im: o.skills![i] }))
-          .sort((x, y) => y.im - x.im || x.name.localeCompare(y.name))
-          .map((x) => x.name)
-      : [];
-    const distinctiveSkills = distinctive(o.skills, catalog.skillNames, skillStats);
-    const distinctiveKnowledge = distinctive(o.knowledge, catalog.knowledgeNames, knowledgeStats);
+    const skillList = standout(o.skills, catalog.skillNames, skillStats);
+    const knowledgeList = standout(o.knowledge, catalog.knowledgeNames, knowledgeStats);
     const computers = computersPos !== undefined && o.knowledge ? (o.knowledge[computersPos] / 10 - 1) / 4 : 0.3;
     const values = new Map<string, number>();
     catalog.valueNames.forEach((name, i) => {
@@ -212,9 +222,10 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       areaStrength: strength,
       areaZ: new Map(SKILL_AREAS.map((area, a) => [area.id, z[a]])),
       topAreas,
-      rankedSkills,
-      distinctiveSkills,
-      distinctiveKnowledge,
+      distinctiveSkills: distinctive(skillList),
+      distinctiveKnowledge: distinctive(knowledgeList),
+      keySkills: key(skillList, DETAIL_SKILLS, 3),
+      keyKnowledge: key(knowledgeList, DETAIL_KNOWLEDGE, 3),
       environment: environmentAffinity(o.code, computers, o.riasec[0]),
       values,
       words: wordMaps[idx],
