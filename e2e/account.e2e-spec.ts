@@ -1,9 +1,34 @@
 import path from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import sharp from 'sharp';
+import { crc32, deflateSync } from 'node:zlib';
 import { journey, newContext, signUpInBrowser, uniqueEmail, useBrowser } from './support/browser.js';
 
 const JOURNEY_TIMEOUT = 90_000;
+
+/** A PNG of one colour (8-bit RGB), written with node:zlib so the test needs no image library. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, deflate, no filter method, no interlace
+  const row = Buffer.alloc(1 + width * 3); // each scanline: filter type 0, then the pixels
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const browser = useBrowser();
 
 it(
@@ -56,12 +81,7 @@ it(
       const dir = path.resolve(import.meta.dirname, '../.test-results');
       mkdirSync(dir, { recursive: true });
       const file = path.join(dir, 'avatar.png');
-      writeFileSync(
-        file,
-        await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
-          .png()
-          .toBuffer(),
-      );
+      writeFileSync(file, solidPng(300, 300, [0x0f, 0x76, 0x6e]));
       await page.getByLabel('Choose profile picture').setInputFiles(file);
       await page.getByRole('button', { name: 'Upload Picture' }).click();
       await page.getByText('Profile Picture Updated').first().waitFor();
