@@ -145,6 +145,9 @@ it('analyses a LinkedIn address honestly, alone or with the uploaded resume', as
   expect(a.resume).toMatchObject({ fileName: null, linkedinUrl: 'https://www.linkedin.com/in/jane-doe-4a7b19203' });
   expect(a.analysis.basis).toMatch(/only on your profile address/);
   expect(a.analysis.extractedSkills).toEqual([]);
+  // nothing to read a level from: said plainly, not guessed
+  expect(a.analysis.experienceLevel).toBe('unknown');
+  expect(a.analysis.yearsOfExperience).toBeUndefined();
   expect(a.analysis.weaknesses.join(' ')).toMatch(/generated code/);
   expect(a.analysis.improvementSuggestions.join(' ')).toMatch(/Save to PDF/);
   // the dashboard's resume card needs the profile address too
@@ -152,6 +155,8 @@ it('analyses a LinkedIn address honestly, alone or with the uploaded resume', as
   expect(event.payload).toMatchObject({
     fileName: null,
     linkedinUrl: 'https://www.linkedin.com/in/jane-doe-4a7b19203',
+    experienceLevel: null,
+    skills: [],
   });
 
   await upload(userId, pdfForm((await oneColumnResume()).pdf, 'cv.pdf'));
@@ -162,6 +167,7 @@ it('analyses a LinkedIn address honestly, alone or with the uploaded resume', as
   expect(combined.status).toBe(200);
   expect(combined.json.resume).toMatchObject({ fileName: 'cv.pdf', linkedinUrl: 'linkedin.com/in/mariagonzalez' });
   expect(combined.json.analysis.extractedSkills).toContain('Kubernetes');
+  expect(combined.json.analysis.experienceLevel).toBe('senior-level');
   expect(combined.json.analysis.strengths.join(' ')).toMatch(/custom address/);
 });
 

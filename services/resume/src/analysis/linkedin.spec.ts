@@ -1,5 +1,5 @@
 import { linkedinNotes, readLinkedinUrl } from './linkedin.js';
-import { analyzeProfileUrlOnly } from './profile-url-analysis.js';
+import { analyzeProfileUrlOnly, UNKNOWN_EXPERIENCE_LEVEL } from './profile-url-analysis.js';
 
 describe('LinkedIn profile addresses', () => {
   it('tells a custom address from a generated one', () => {
@@ -28,5 +28,15 @@ describe('LinkedIn profile addresses', () => {
     expect(analysis.keywords.length).toBeGreaterThan(3);
     expect(analysis.strengths[0]).toMatch(/custom address/);
     expect(analysis.improvementSuggestions.join(' ')).toMatch(/Save to PDF/);
+  });
+
+  it('does not announce an experience level it could not read', () => {
+    const analysis = analyzeProfileUrlOnly('https://www.linkedin.com/in/janedoe');
+    expect(analysis.experienceLevel).toBe(UNKNOWN_EXPERIENCE_LEVEL);
+    expect(['entry-level', 'mid-level', 'senior-level']).not.toContain(analysis.experienceLevel);
+    expect(analysis.yearsOfExperience).toBeUndefined();
+    expect(analysis.atsScore).toBeUndefined();
+    expect(analysis.basis).toMatch(/skills and experience level are unknown/);
+    expect(analysis.basis).not.toMatch(/default/);
   });
 });

@@ -5,6 +5,12 @@ import { analyserData } from './resume-facts.js';
 import type { TargetCareer } from './skills/occupations.js';
 
 /**
+ * The experience level of an analysis that had nothing to read it from. The contract's experienceLevel is free text;
+ * a band here would read as a finding, so the analysis says plainly that it is not known.
+ */
+export const UNKNOWN_EXPERIENCE_LEVEL = 'unknown';
+
+/**
  * The analysis of a LinkedIn address when no resume text is available: only what the address and the user's career
  * matches tell. It says exactly that, and how to get a full analysis.
  */
@@ -36,15 +42,15 @@ export function analyzeProfileUrlOnly(linkedinUrl: string, targets: TargetCareer
       'The profile itself could not be read: LinkedIn does not allow other sites to fetch profiles, so skills and experience are unknown.',
     ],
     improvementSuggestions: suggestions,
-    // nothing to count years from: the lowest band, stated as a default in the basis below
-    experienceLevel: 'entry-level',
+    // nothing to count years from, and no yearsOfExperience either
+    experienceLevel: UNKNOWN_EXPERIENCE_LEVEL,
     extractedSkills: [],
     keywords,
     skillEvidence: [],
     atsReasons: [],
     basis:
       `Based only on your profile address${careers.length ? ` and your career matches (${careers.join(', ')})` : ''}` +
-      `${facts.isProfileUrl ? '' : ' (which does not look like a LinkedIn profile address)'}. LinkedIn profiles cannot be fetched, so the experience level is a default, not a reading; upload your LinkedIn "Save to PDF" export for a full analysis.`,
+      `${facts.isProfileUrl ? '' : ' (which does not look like a LinkedIn profile address)'}. LinkedIn profiles cannot be fetched, so your skills and experience level are unknown; upload your LinkedIn "Save to PDF" export (or your resume) for a full analysis.`,
     engine: 'local',
   };
 }
