@@ -289,6 +289,33 @@ describe('/quiz', () => {
     expect(screen.getAllByText(message)).toHaveLength(1);
   });
 
+  it('shows exactly the spec toast, and clears the explanation when the quiz is submitted again', async () => {
+    const message = 'Question 1: the rating must be a whole number from 1 to 5';
+    let release!: (reply: MockReply) => void;
+    const replies: (() => MockReply | Promise<MockReply>)[] = [
+      () => ({ status: 400, body: { message, code: 'VALIDATION_FAILED' } }),
+      () => new Promise<MockReply>((resolve) => (release = resolve)),
+    ];
+    const { user } = renderQuiz({ submitReply: () => replies.shift()!() });
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: /Complete Quiz/ }));
+    await screen.findByText('Failed to submit quiz responses. Please try again.');
+    const toasts = document.querySelectorAll('[data-slot="toast"]');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0].querySelector('[data-slot="toast-title"]')).toHaveTextContent(/^Error$/);
+    expect(toasts[0].querySelector('[data-slot="toast-description"]')).toHaveTextContent(
+      /^Failed to submit quiz responses\. Please try again\.$/,
+    );
+    expect(toasts[0]).toHaveClass('destructive');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+
+    await user.click(screen.getByRole('button', { name: /Complete Quiz/ }));
+    expect(await screen.findByRole('button', { name: /Processing\.\.\./ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    release({ status: 201, body: { submissionId: 's2', recommendations } });
+    expect(await screen.findByText('Quiz Completed!')).toBeInTheDocument();
+  });
+
   it('says the answers are saved when matching is still running (503), pointing to the dashboard', async () => {
     const busy =
       'Your answers are saved and your career matches are still being prepared. Please open your dashboard again in a minute.';
