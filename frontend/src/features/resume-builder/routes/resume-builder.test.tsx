@@ -623,6 +623,28 @@ describe('AI Analysis', () => {
     expect(await screen.findByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
   });
 
+  it('says why a queued resume could not be analysed, instead of waiting for it for ever', async () => {
+    const { user, router } = renderScreen(
+      () => ({
+        body: makeResume({ fileName: 'scan.pdf', status: 'rejected', problem: ResumeMessages.noText }, null),
+      }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByRole('heading', { name: 'Your Resume Could Not Be Analyzed' })).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-problem')).toHaveTextContent(ResumeMessages.noText);
+    expect(screen.queryByRole('heading', { name: 'Your Analysis Is On Its Way' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Resume' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload a New File' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('notes that the previous resume was kept when the last upload could not be used', async () => {
+    const kept = `The file you uploaded last could not be used, so your previous resume is kept. ${ResumeMessages.encrypted}`;
+    renderScreen(() => ({ body: makeResume({ status: 'completed', problem: kept }) }), '/resume-builder?tab=analysis');
+    expect(await screen.findByTestId('resume-problem')).toHaveTextContent(kept);
+    expect(screen.getByRole('heading', { name: 'Strengths' })).toBeInTheDocument();
+  });
+
   it('offers a retry when the resume cannot be loaded', async () => {
     let up = false;
     const { user } = renderScreen(

@@ -7,7 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useResume } from '../api/get-resume';
 import { AnalysisView } from '../components/analysis/analysis-tab';
-import { AnalysisLoadError, EmptyAnalysis, PendingAnalysis } from '../components/analysis/analysis-states';
+import {
+  AnalysisLoadError,
+  AnalysisProblem,
+  EmptyAnalysis,
+  PendingAnalysis,
+} from '../components/analysis/analysis-states';
 import { DeleteResumeButton } from '../components/analysis/delete-resume-button';
 import { LinkedinTab } from '../components/linkedin/linkedin-tab';
 import { UploadTab } from '../components/upload/upload-tab';
@@ -93,6 +98,12 @@ export default function ResumeBuilderRoute() {
         <TabsContent value="analysis">
           {resume && analysis ? (
             <AnalysisView resume={resume} analysis={analysis} onShowUpload={showUpload} />
+          ) : resume && (resume.status === 'rejected' || resume.status === 'failed') ? (
+            <AnalysisProblem problem={resume.problem} onShowUpload={showUpload}>
+              <div className="w-44">
+                <DeleteResumeButton fileName={resume.fileName} />
+              </div>
+            </AnalysisProblem>
           ) : resume ? (
             <PendingAnalysis fileName={resume.fileName} isFetching={isFetching} onCheck={refetch}>
               <div className="w-44">

@@ -1,4 +1,4 @@
-import { FileSearch, Hourglass, RefreshCw, TriangleAlert } from 'lucide-react';
+import { FileSearch, FileUp, FileWarning, Hourglass, RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LucideIcon } from 'lucide-react';
@@ -72,6 +72,35 @@ export function AnalysisLoadError({ isFetching, onRetry }: { isFetching: boolean
         {isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" />}
         Try Again
       </Button>
+    </StateCard>
+  );
+}
+
+/**
+ * A stored resume whose analysis could not be made (status rejected or failed): after a queued upload, the worker
+ * found the PDF unreadable or the analysis failed for good. The server's words say what is wrong and what to do.
+ */
+export function AnalysisProblem({
+  problem,
+  onShowUpload,
+  children,
+}: {
+  problem: string | null | undefined;
+  onShowUpload: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <StateCard icon={FileWarning} title="Your Resume Could Not Be Analyzed">
+      <p className="max-w-md text-sm text-muted-foreground" data-testid="analysis-problem">
+        {problem ?? 'Something went wrong while analyzing your resume. Please upload it again.'}
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Button onClick={onShowUpload}>
+          <FileUp aria-hidden="true" />
+          Upload a New File
+        </Button>
+        {children}
+      </div>
     </StateCard>
   );
 }

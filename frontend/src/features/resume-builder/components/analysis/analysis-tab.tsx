@@ -23,6 +23,16 @@ export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewPro
   const profileOnly = isProfileOnly(resume);
   return (
     <div className="grid gap-6">
+      {resume.problem && (
+        // e.g. a later upload could not be read, so this (the previous resume) is still the one analysed
+        <p
+          className="flex items-start gap-2.5 rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
+          data-testid="resume-problem"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>{resume.problem}</span>
+        </p>
+      )}
       {analysis.basis && (
         <p
           className="flex items-start gap-2.5 rounded-lg border bg-card px-4 py-3 text-sm text-muted-foreground"
