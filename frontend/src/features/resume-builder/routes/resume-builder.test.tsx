@@ -359,6 +359,7 @@ describe('LinkedIn Analysis', () => {
     const reply = deferred();
     const profile: ResumeAnalysis = {
       ...analysis,
+      experienceLevel: 'unknown',
       basis: 'Based only on your profile address.',
       atsScore: undefined,
       atsReasons: [],
@@ -510,10 +511,13 @@ describe('AI Analysis', () => {
     );
   });
 
-  it("does not present the default level of a LinkedIn-only analysis as the user's experience", async () => {
+  it.each([
+    ['says it is unknown', 'unknown'],
+    ['was written before that, with a default band', 'entry-level'],
+  ])('shows no experience level for a LinkedIn-only analysis whose level %s', async (_case, experienceLevel) => {
     const profile: ResumeAnalysis = {
       ...analysis,
-      experienceLevel: 'entry-level',
+      experienceLevel,
       extractedSkills: [],
       skillEvidence: [],
       atsScore: undefined,
@@ -529,10 +533,20 @@ describe('AI Analysis', () => {
     const level = await screen.findByTestId('experience-level');
     expect(level).toHaveTextContent('Not assessed');
     expect(screen.queryByText(/Entry Level/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^unknown$/i)).not.toBeInTheDocument();
     expect(screen.getByText(/no level is given/)).toBeInTheDocument();
     await user.click(within(level.parentElement!).getByRole('button', { name: 'Upload a PDF' }));
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('tab', { name: 'Upload Resume' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows no level when the analysis of a file says it is unknown, rather than the word 'unknown'", async () => {
+    renderScreen(
+      () => ({ body: makeResume({}, { ...analysis, experienceLevel: 'unknown', yearsOfExperience: undefined }) }),
+      '/resume-builder?tab=analysis',
+    );
+    expect(await screen.findByTestId('experience-level')).toHaveTextContent('Not assessed');
+    expect(screen.getByText(/No dated roles could be read/)).toBeInTheDocument();
   });
 
   it('shows the level read from the file when a LinkedIn address joins an uploaded resume', async () => {

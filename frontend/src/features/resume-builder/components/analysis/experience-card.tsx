@@ -6,11 +6,14 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { engineLabel, experienceLabel, formatYears } from '../../utils/labels';
 import { CardHeading } from './card-heading';
 
+/** What the resume service writes when it had nothing to read a level from (a LinkedIn address alone). */
+const UNKNOWN_LEVEL = 'unknown';
+
 interface ExperienceCardProps {
   analysis: ResumeAnalysis;
   /**
-   * The analysis was made from a LinkedIn profile address alone (no file): it cannot know the user's experience, and
-   * the level it carries is only the server's default, so no level is shown.
+   * The analysis was made from a LinkedIn profile address alone (no file): it cannot know the user's experience. Its
+   * level says 'unknown' (analyses written before that said a default band), so no level is shown.
    */
   profileOnly?: boolean;
   onShowUpload?: () => void;
@@ -20,20 +23,24 @@ interface ExperienceCardProps {
 export function ExperienceCard({ analysis, profileOnly = false, onShowUpload }: ExperienceCardProps) {
   const engine = engineLabel(analysis.engine);
   const EngineIcon = analysis.engine === 'llm' ? Bot : Cpu;
+  const notAssessed = profileOnly || analysis.experienceLevel === UNKNOWN_LEVEL;
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardHeading icon={BriefcaseBusiness}>Experience Level</CardHeading>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {profileOnly ? (
+        {notAssessed ? (
           <>
             <Badge variant="outline" className="px-3 py-1 text-sm" data-testid="experience-level">
               Not assessed
             </Badge>
             <p className="text-sm text-muted-foreground">
-              A profile address says nothing about your years of work, so no level is given. Upload your resume, or your
-              LinkedIn &quot;Save to PDF&quot; export, for a level read from your dated roles.
+              {profileOnly
+                ? 'A profile address says nothing about your years of work, so no level is given.'
+                : 'No dated roles could be read, so no level is given.'}{' '}
+              Upload your resume, or your LinkedIn &quot;Save to PDF&quot; export, for a level read from your dated
+              roles.
             </p>
             {onShowUpload && (
               <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onShowUpload}>
