@@ -51,9 +51,9 @@ export function singularNoun(word: string): string {
   return word;
 }
 
-const isPlural = (word: string) => singularNoun(word) !== word;
+export const isPlural = (word: string) => singularNoun(word) !== word;
 /** Endings of nouns that name a person by what they do (writer, technologist, physician, assistant). */
-const AGENT_NOUN = /(er|or|ist|ian|ant|ent|eon|ee|ive)$/i;
+export const AGENT_NOUN = /(er|or|ist|ian|ant|ent|eon|ee|ive)$/i;
 
 /**
  * The O*NET title without parentheses and its qualifiers: ", Except ...", ", Including ...", ", All Other", and a

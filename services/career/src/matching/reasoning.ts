@@ -3,6 +3,7 @@ import { ENVIRONMENT_WORDS } from './environment.js';
 import { AREA_ACTIVITIES, AREA_BY_LETTER, hyphenateCode, RIASEC_AREAS, type RiasecLetter } from './riasec.js';
 import type { OccupationIndex } from './occupation-index.js';
 import type { OccupationScore, PreparedUser } from './score-occupation.js';
+import { roleTitle } from './role-title.js';
 import { SKILL_AREA_BY_ID } from './skill-areas.js';
 import { isTellingTechnology } from './technology.js';
 import { contentWords, stem } from './text-terms.js';
@@ -43,10 +44,12 @@ function interestSentence(score: OccupationScore, user: PreparedUser): string {
     return `Your interest ratings were very even (${formatRating(Math.min(...values))} to ${formatRating(Math.max(...values))} out of 5 across all six areas), so they point to no clear direction and this match leans on your other answers.`;
   }
 
+  // One person's role in the singular ("Data Scientist is an I-C role"), not the O*NET title's plural.
+  const name = roleTitle(o.title);
   const code = o.holland || '';
-  if (!code) return `${opening}, and ${o.title} has a very similar interest profile.`;
+  if (!code) return `${opening}, and ${name ? `the ${name} role` : 'this role'} has a very similar interest profile.`;
   const areas = (code.split('') as RiasecLetter[]).map((l) => AREA_BY_LETTER[l]);
-  const role = `${o.title} is ${article(hyphenateCode(code))} ${hyphenateCode(code)} role`;
+  const role = `${name ?? 'This role'} is ${article(hyphenateCode(code))} ${hyphenateCode(code)} role`;
   if (areas[0] === top && areas[1] === second && r[second] >= 3) {
     return `${opening}. ${role}: the same two interests, in the same order.`;
   }
@@ -91,9 +94,15 @@ function skillSentence(index: OccupationIndex, score: OccupationScore): string |
   const tech = score.matchedTech.filter((t) => isTellingTechnology(index, t.name));
   const quizTech = tech.filter((t) => !t.fromResume).slice(0, 3);
   const resumeTech = tech.filter((t) => t.fromResume && !quizTech.some((q) => q.name === t.name)).slice(0, 3);
-  if (quizTech.length) parts.push(`it uses ${listWords(quizTech.map((t) => t.word))}, which you mentioned`);
-  if (resumeTech.length) parts.push(`it uses ${listWords(resumeTech.map((t) => t.word))} from your resume`);
-  const telling = score.matchedWords.filter((w) => !isGenericTitleWord(w.word));
+  // One user word can name several catalog tools ("SQL": SQL, Microsoft SQL Server): quote it once.
+  const quoteTools = (list: typeof tech) => listWords([...new Set(list.map((t) => t.word))]);
+  if (quizTech.length) parts.push(`it uses ${quoteTools(quizTech)}, which you mentioned`);
+  if (resumeTech.length) parts.push(`it uses ${quoteTools(resumeTech)} from your resume`);
+  // Words of a career the user named are already quoted as such.
+  const named = new Set(score.namedAs ? [...contentWords(score.namedAs).keys()] : []);
+  const telling = score.matchedWords.filter(
+    (w) => !isGenericTitleWord(w.word) && !named.has(stem(w.word.toLowerCase())),
+  );
   if (!quizTech.length && !resumeTech.length && telling.length && (score.components.terms ?? 0) >= 0.3) {
     const quoted = [...telling].sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)).slice(0, 2);
     parts.push(`it matches what you wrote about ${listWords(quoted.map((w) => `"${w.word}"`))}`);

@@ -18,7 +18,7 @@ import {
 } from './matching-weights.js';
 import type { IndexedOccupation, OccupationIndex } from './occupation-index.js';
 import { RIASEC_AREAS, pearson, rankAreas, standardDeviation, type RiasecArea } from './riasec.js';
-import { phraseTokens, userContentWords, userTechTokens } from './text-terms.js';
+import { isGenericWord, phraseTokens, techTokens, userContentWords, userTechTokens } from './text-terms.js';
 import type { MatchContext, UserProfile, WorkEnvironment } from './user-profile.js';
 
 export interface TechMatch {
@@ -177,8 +177,12 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
     if (t && !surface.has(t.toLowerCase())) surface.set(t.toLowerCase(), t);
   }
   for (const token of tokens) {
-    for (const key of index.techLexicon.get(token) ?? [])
-      if (!found.has(key)) found.set(key, surface.get(token) ?? token);
+    // A common word ("job", "project") names a tool only with the rest of its name ("Microsoft Project").
+    const generic = isGenericWord(token);
+    for (const key of index.techLexicon.get(token) ?? []) {
+      if (found.has(key) || (generic && !techTokens(key).every((t) => tokens.has(t)))) continue;
+      found.set(key, surface.get(token) ?? token);
+    }
     for (const phrase of index.techPhrases.get(token) ?? []) {
       if (!found.has(phrase.key) && phrase.tokens.every((t) => tokens.has(t))) {
         found.set(phrase.key, phrase.tokens.map((t) => surface.get(t) ?? t).join(' '));

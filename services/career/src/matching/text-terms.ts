@@ -88,6 +88,18 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * Stems of words in a user's answers that say nothing about a career, whatever their form: "workers", "jobs",
+ * "wants", "goods" and "peoples" pass the plain stop-word check but would match hundreds of titles and descriptions.
+ * (Catalog text keeps them: "Worker" is the head noun of many titles.)
+ */
+const GENERIC_STEMS = new Set(
+  `work job career people person want good great thing interest enjoy like love skill field kind type lot project
+  class subject example year day time way other first`
+    .split(/\s+/)
+    .map((w) => stem(w)),
+);
+
 /** Meaningful stemmed words of a text, in first-seen order, each with the surface form the user wrote. */
 export function contentWords(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -140,9 +152,19 @@ const SYNONYMS: Record<string, string[]> = {
   sick: ['patient'],
 };
 
-/** contentWords plus the formal synonyms of the user's everyday words, each mapped to the word the user wrote. */
+/** A word that says nothing about a career: a stop word, or a form of a generic one ("jobs", "workers"). */
+export function isGenericWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return STOP_WORDS.has(lower) || GENERIC_STEMS.has(stem(lower));
+}
+
+/**
+ * The user's words: contentWords without GENERIC_STEMS, plus the formal synonyms of their everyday words, each mapped
+ * to the word the user wrote.
+ */
 export function userContentWords(text: string): Map<string, string> {
   const words = contentWords(text);
+  for (const stemmed of GENERIC_STEMS) words.delete(stemmed);
   for (const [stemmed, surface] of [...words]) {
     for (const synonym of SYNONYMS[stemmed] ?? []) {
       const s = stem(synonym);
