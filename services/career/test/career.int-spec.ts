@@ -60,6 +60,7 @@ describe('POST /api/quiz/responses validation', () => {
     unknown.responses.push({ questionId: 4242, question: '?', response: '3', category: 'x' });
     const unknownRes = await submit(userId, unknown);
     expect(unknownRes.status).toBe(400);
+    expect(unknownRes.json).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(unknownRes.json.message).toContain('Unknown question id 4242');
 
     const rating = sampleSubmission(SAMPLE_PEOPLE.analytical);
@@ -207,5 +208,64 @@ describe('per-user isolation', () => {
       applied: false,
     });
     expect((await svc.call('GET', '/api/recommendations', as(stranger))).json).toEqual([]);
+  });
+});
+
+describe('per-user isolation of submissions and career scoring', () => {
+  const first = newUserId();
+  const second = newUserId();
+  const answers = sampleSubmission(SAMPLE_PEOPLE.analytical);
+  const career = async (userId: string, code: string) => {
+    const res = await svc.call('GET', `/api/careers/${code}`, as(userId));
+    expect(res.status).toBe(200);
+    return res.json as { matchScore: number | null; reasoning: string };
+  };
+  let firstMatches: QuizSubmitResponse;
+
+  it('makes the same answers from another user a submission of their own, not a retry of the first', async () => {
+    const a = await submit(first, answers);
+    expect(a.status).toBe(201);
+    firstMatches = QuizSubmitResponse.parse(a.json);
+    const b = await submit(second, answers);
+    expect(b.status).toBe(201);
+    const bBody = QuizSubmitResponse.parse(b.json);
+    expect(bBody.submissionId).not.toBe(firstMatches.submissionId);
+
+    const manager = svc.app.get(DataSource).manager;
+    const rows = await manager.findBy(QuizSubmissionEntity, [{ userId: first }, { userId: second }]);
+    expect(rows.map((r) => [r.userId, r.id]).sort()).toEqual(
+      [
+        [first, firstMatches.submissionId],
+        [second, bBody.submissionId],
+      ].sort(),
+    );
+  });
+
+  it('scores a career against each user’s own latest quiz', async () => {
+    const retake = await submit(second, sampleSubmission(SAMPLE_PEOPLE.social));
+    expect(retake.status).toBe(201);
+
+    const inList = firstMatches.recommendations.find((r) => r.occupationCode === '15-2051.00')!;
+    const mine = await career(first, '15-2051.00');
+    expect(mine.matchScore).toBe(inList.matchScore);
+    expect(mine.reasoning).toContain('Investigative 4.6/5');
+
+    const theirs = await career(second, '15-2051.00');
+    expect(theirs.reasoning).toContain('Social 4.8/5');
+    expect(theirs.reasoning).not.toContain('Investigative 4.6/5');
+    expect(theirs.matchScore).toBeLessThan(mine.matchScore! - 20);
+
+    expect((await career(newUserId(), '15-2051.00')).matchScore).toBeNull();
+  });
+
+  it('leaves the first user’s dashboard and list as their own quiz made them', async () => {
+    const dashboard = DashboardResponse.parse((await svc.call('GET', '/api/dashboard', as(first))).json);
+    expect(dashboard.recommendations).toEqual(firstMatches.recommendations);
+    expect(dashboard.interestProfile).toMatchObject({ Investigative: 4.6, Social: 1.6 });
+    const list = RecommendationList.parse((await svc.call('GET', '/api/recommendations', as(first))).json);
+    expect(list).toEqual(firstMatches.recommendations);
+    const other = RecommendationList.parse((await svc.call('GET', '/api/recommendations', as(second))).json);
+    expect(other[0].details?.riasec).toMatch(/^S/);
+    expect(other.map((r) => r.occupationCode)).not.toContain('15-2051.00');
   });
 });
