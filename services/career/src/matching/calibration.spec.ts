@@ -90,6 +90,12 @@ describe('no ties at the cap', () => {
     // Data Scientists fit best before the named-career bonus, so they stay first.
     expect(matches[0].recommendation.title).toBe('Data Scientists');
     expect(run(named)).toEqual(matches);
+    // The career page shows each of them with the score of the list.
+    const profile = buildUserProfile(validateQuizSubmission(sampleSubmission(named)));
+    for (const m of matches.slice(0, 3)) {
+      const alone = engine.explain(m.recommendation.occupationCode, profile)!;
+      expect(alone.recommendation.matchScore).toBe(m.recommendation.matchScore);
+    }
   });
 
   it('gives no sample person several matches at the cap', () => {

@@ -4,6 +4,7 @@ import { buildActionSteps } from './action-steps.js';
 import { calibrateMatchScore, spreadCapTies } from './calibration.js';
 import { growthOutlook, salaryRange } from './display.js';
 import {
+  CALIBRATION,
   MATCH_LIMIT,
   MAX_NAMED_BEYOND_LIMITS,
   MAX_PER_MAJOR_GROUP,
@@ -48,7 +49,7 @@ export interface MatchEngine {
 export function createMatchEngine(catalog: CatalogData): MatchEngine {
   const index = buildOccupationIndex(catalog);
 
-  return {
+  const engine: MatchEngine = {
     index,
     match(profile, context = {}) {
       const user = prepareUser(index, profile, context);
@@ -76,9 +77,16 @@ export function createMatchEngine(catalog: CatalogData): MatchEngine {
       const entry = index.byCode.get(code);
       if (!entry) return null;
       const user = prepareUser(index, profile, context);
-      return toMatch(index, scoreOccupation(index, user, entry, true), user, context);
+      const explained = toMatch(index, scoreOccupation(index, user, entry, true), user, context);
+      // At the cap, the user's list may show it spread down (spreadCapTies): show the same score here.
+      if (explained.recommendation.matchScore === CALIBRATION.max) {
+        const listed = engine.match(profile, context).matches.find((m) => m.recommendation.occupationCode === code);
+        if (listed) explained.recommendation.matchScore = listed.recommendation.matchScore;
+      }
+      return explained;
     },
   };
+  return engine;
 }
 
 /**
