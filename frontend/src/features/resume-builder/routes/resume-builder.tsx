@@ -84,16 +84,10 @@ export default function ResumeBuilderRoute() {
         {/* The two forms stay mounted while hidden, so a chosen file, a typed address and an analysis in flight
             survive a look at another tab (and the finished analysis still opens AI Analysis). */}
         <TabsContent value="upload" forceMount hidden={tab !== 'upload'}>
-          <UploadTab resume={resume} onAnalyzed={showAnalysis} onShowAnalysis={showAnalysis} />
+          <UploadTab resume={resume} onShowAnalysis={showAnalysis} />
         </TabsContent>
         <TabsContent value="linkedin" forceMount hidden={tab !== 'linkedin'}>
-          <LinkedinTab
-            resume={resume}
-            analysis={analysis}
-            onAnalyzed={showAnalysis}
-            onShowAnalysis={showAnalysis}
-            onShowUpload={showUpload}
-          />
+          <LinkedinTab resume={resume} analysis={analysis} onShowAnalysis={showAnalysis} onShowUpload={showUpload} />
         </TabsContent>
         <TabsContent value="analysis">
           {resume && analysis ? (

@@ -28,15 +28,13 @@ const STEPS = [
 interface LinkedinTabProps {
   resume: Resume | null;
   analysis: ResumeAnalysis | null;
-  /** After a successful analysis: the screen opens the AI Analysis tab (DECISIONS.md). */
-  onAnalyzed: () => void;
-  /** Opens the AI Analysis tab (from the note of a queued analysis). */
+  /** Opens the AI Analysis tab: after a successful analysis (DECISIONS.md) and from the note of a queued one. */
   onShowAnalysis: () => void;
   onShowUpload: () => void;
 }
 
 /** LinkedIn Analysis: the profile address, the 4-step hint, and what such an analysis can and cannot be based on. */
-export function LinkedinTab({ resume, analysis, onAnalyzed, onShowAnalysis, onShowUpload }: LinkedinTabProps) {
+export function LinkedinTab({ resume, analysis, onShowAnalysis, onShowUpload }: LinkedinTabProps) {
   const analyze = useAnalyzeLinkedin();
   const form = useForm<LinkedinInput, unknown, LinkedinValues>({
     resolver: zodResolver(LinkedinRequest),
@@ -51,7 +49,7 @@ export function LinkedinTab({ resume, analysis, onAnalyzed, onShowAnalysis, onSh
   const validateAndSend = form.handleSubmit(
     (data) =>
       analyze.mutate(data, {
-        onSuccess: onAnalyzed,
+        onSuccess: onShowAnalysis,
         onError: (err) => {
           const field = fieldErrors(err).linkedinUrl;
           if (field) form.setError('linkedinUrl', { message: field });

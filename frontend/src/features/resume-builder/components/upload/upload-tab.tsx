@@ -14,9 +14,7 @@ import { PdfDropZone } from './pdf-drop-zone';
 
 interface UploadTabProps {
   resume: Resume | null;
-  /** After a successful upload: the screen opens the AI Analysis tab (DECISIONS.md). */
-  onAnalyzed: () => void;
-  /** Opens the AI Analysis tab (from the note of a queued upload). */
+  /** Opens the AI Analysis tab: after a successful upload (DECISIONS.md) and from the note of a queued one. */
   onShowAnalysis: () => void;
 }
 
@@ -27,7 +25,7 @@ function announceProblem(file: File | null) {
 }
 
 /** Upload Resume: choose or drop a PDF, see its name and size, then Upload & Analyze. */
-export function UploadTab({ resume, onAnalyzed, onShowAnalysis }: UploadTabProps) {
+export function UploadTab({ resume, onShowAnalysis }: UploadTabProps) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadResume();
   // The server's explanation of the last attempt; a new choice of file or a new attempt clears it.
@@ -45,7 +43,7 @@ export function UploadTab({ resume, onAnalyzed, onShowAnalysis }: UploadTabProps
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
-        onAnalyzed();
+        onShowAnalysis();
       },
       onError: (error) => {
         // A queued file is stored: it is the current resume now, not a choice still to send.
