@@ -37,3 +37,5 @@ export const EXPERIENCE_LEVEL_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number],
   'mid-level': 'Mid Level (3-5 years)',
   'senior-level': 'Senior Level (6+ years)',
 };
+/** A resume analysis's level when nothing could be read it from (a LinkedIn profile address alone). */
+export const UNKNOWN_EXPERIENCE_LEVEL = 'unknown';

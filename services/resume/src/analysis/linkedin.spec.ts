@@ -1,5 +1,6 @@
 import { linkedinNotes, readLinkedinUrl } from './linkedin.js';
-import { analyzeProfileUrlOnly, UNKNOWN_EXPERIENCE_LEVEL } from './profile-url-analysis.js';
+import { UNKNOWN_EXPERIENCE_LEVEL } from '@pathwise/contracts';
+import { analyzeProfileUrlOnly } from './profile-url-analysis.js';
 
 describe('LinkedIn profile addresses', () => {
   it('tells a custom address from a generated one', () => {

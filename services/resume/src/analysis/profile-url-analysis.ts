@@ -1,14 +1,8 @@
-import type { ResumeAnalysis } from '@pathwise/contracts';
+import { type ResumeAnalysis, UNKNOWN_EXPERIENCE_LEVEL } from '@pathwise/contracts';
 import { listNames } from './feedback/quote.js';
 import { linkedinNotes, readLinkedinUrl } from './linkedin.js';
 import { analyserData } from './resume-facts.js';
 import type { TargetCareer } from './skills/occupations.js';
-
-/**
- * The experience level of an analysis that had nothing to read it from. The contract's experienceLevel is free text;
- * a band here would read as a finding, so the analysis says plainly that it is not known.
- */
-export const UNKNOWN_EXPERIENCE_LEVEL = 'unknown';
 
 /**
  * The analysis of a LinkedIn address when no resume text is available: only what the address and the user's career
@@ -42,7 +36,7 @@ export function analyzeProfileUrlOnly(linkedinUrl: string, targets: TargetCareer
       'The profile itself could not be read: LinkedIn does not allow other sites to fetch profiles, so skills and experience are unknown.',
     ],
     improvementSuggestions: suggestions,
-    // nothing to count years from, and no yearsOfExperience either
+    // nothing to count years from (and no yearsOfExperience): a band here would read as a finding
     experienceLevel: UNKNOWN_EXPERIENCE_LEVEL,
     extractedSkills: [],
     keywords,

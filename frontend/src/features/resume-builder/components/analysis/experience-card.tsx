@@ -1,13 +1,10 @@
 import { Bot, BriefcaseBusiness, Cpu, FileUp } from 'lucide-react';
-import type { ResumeAnalysis } from '@pathwise/contracts';
+import { type ResumeAnalysis, UNKNOWN_EXPERIENCE_LEVEL } from '@pathwise/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { engineLabel, experienceLabel, formatYears } from '../../utils/labels';
 import { CardHeading } from './card-heading';
-
-/** What the resume service writes when it had nothing to read a level from (a LinkedIn address alone). */
-const UNKNOWN_LEVEL = 'unknown';
 
 interface ExperienceCardProps {
   analysis: ResumeAnalysis;
@@ -23,7 +20,7 @@ interface ExperienceCardProps {
 export function ExperienceCard({ analysis, profileOnly = false, onShowUpload }: ExperienceCardProps) {
   const engine = engineLabel(analysis.engine);
   const EngineIcon = analysis.engine === 'llm' ? Bot : Cpu;
-  const notAssessed = profileOnly || analysis.experienceLevel === UNKNOWN_LEVEL;
+  const notAssessed = profileOnly || analysis.experienceLevel === UNKNOWN_EXPERIENCE_LEVEL;
   return (
     <Card>
       <CardHeader className="pb-4">
