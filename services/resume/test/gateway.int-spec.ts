@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GetResumeResponse, ResumeAnalysisResponse, ResumeMessages } from '@pathwise/contracts';
 import { createRedis, SESSION_COOKIE, SessionStore } from '@pathwise/platform';
 import { createTestEnv, startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
 import type { Redis } from 'ioredis';
-// the real gateway in front of the service, as main.ts builds it (read-only use of another workspace, tests only)
-import { createGatewayApp, loadGatewayConfig } from '../../../gateway/src/app.js';
+// the real gateway in front of the service, through the gateway's own test harness (read-only use, tests only)
+import { startGateway, type TestGateway } from '../../../gateway/test/support/gateway-harness.js';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import {
   corruptPdf,
@@ -24,7 +22,7 @@ import { newUserId, pdfForm } from './helpers.js';
  */
 let env: TestEnv;
 let svc: TestService<ResumeConfig>;
-let gateway: NestFastifyApplication;
+let gateway: TestGateway;
 let gatewayUrl: string;
 let redis: Redis;
 let sessions: SessionStore;
@@ -32,10 +30,8 @@ let sessions: SessionStore;
 beforeAll(async () => {
   env = await createTestEnv('resumegw');
   svc = await startTestService({ label: 'resumegw', schema: ResumeEnv, createApp: createResumeApp, testEnv: env });
-  const config = loadGatewayConfig({ ...env.env, PORT: '0', HOST: '127.0.0.1', RESUME_SERVICE_URL: svc.url });
-  gateway = await createGatewayApp(config);
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  gatewayUrl = `http://127.0.0.1:${(gateway.getHttpServer().address() as AddressInfo).port}`;
+  gateway = await startGateway(env, { RESUME_SERVICE_URL: svc.url });
+  gatewayUrl = gateway.url;
   redis = createRedis(env.redisUrl);
   sessions = new SessionStore(redis, env.redisPrefix);
 }, 60_000);
