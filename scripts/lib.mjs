@@ -1,6 +1,6 @@
 // Helpers shared by the repo scripts (plain Node, no build needed).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,4 +126,49 @@ export async function runBenchmark(name, procs, main, cleanup = async () => {}) 
     await stop();
   }
   process.exit(code);
+}
+
+/**
+ * CPU time (ms, user + system) used so far by the benchmark's children, by this process ('client') and by the
+ * machine's PostgreSQL and Redis servers, read from /proc (Linux only; an empty object elsewhere). The difference of
+ * two snapshots shows where a measured phase spent its CPU.
+ */
+export function cpuSnapshot(procs) {
+  if (!existsSync('/proc/self/stat')) return {};
+  const ticksToMs = 10; // USER_HZ is 100 on Linux
+  const read = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return {
+        comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        ms: (+fields[11] + +fields[12]) * ticksToMs,
+      };
+    } catch {
+      return null;
+    }
+  };
+  const out = { client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 };
+  for (const child of procs.children) {
+    const r = child.pid && read(child.pid);
+    if (r) out[child.label] = r.ms;
+  }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const r = read(pid);
+    if (r?.comm === 'postgres') {
+      // a backend serving a client connection, or one of the server's own processes (WAL writer, autovacuum...)
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const key = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd) ? 'postgres' : 'postgres-bg';
+      out[key] = (out[key] ?? 0) + r.ms;
+    } else if (r?.comm === 'redis-server') out.redis = (out.redis ?? 0) + r.ms;
+  }
+  return out;
+}
+
+/** CPU ms per operation between two cpuSnapshot()s, largest first, as "name 12.3" pairs. */
+export function cpuPerOp(before, after, ops) {
+  return Object.keys(after)
+    .map((name) => [name, ((after[name] ?? 0) - (before[name] ?? 0)) / ops])
+    .filter(([, ms]) => ms > 0.05)
+    .sort((a, b) => b[1] - a[1]);
 }

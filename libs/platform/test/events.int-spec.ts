@@ -5,7 +5,7 @@ import { Ctx, Payload } from '@nestjs/microservices';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { EventEnvelope, EventPayload, ServiceName } from '@pathwise/contracts';
 import { APP_CONFIG } from '../src/config/config.js';
 import { openServiceDataSource } from '../src/database/data-source.js';
@@ -449,7 +449,7 @@ test('the migration creates exactly what the entities describe', async () => {
   expect(drift.upQueries.map((q) => q.query)).toEqual([]);
 });
 
-test('the relay is nudged when the publishing transaction commits, not only by its poll', async () => {
+test('a committed event goes straight from its publisher to the queue, not only by the poll', async () => {
   const dataSource = await openServiceDataSource({
     url: env.databaseUrl,
     schema: 'career',
@@ -467,12 +467,12 @@ test('the relay is nudged when the publishing transaction commits, not only by i
     logger: silent,
   });
   closers.push(() => relay.stop());
-  const publisher = new EventPublisher(dataSource, 'career', () => relay.kick());
+  const publisher = new EventPublisher(dataSource, 'career', (event) => relay.deliverCommitted(event));
   relay.start();
   const published = async (id: string) =>
     (await dataSource.getRepository(OutboxEvent).findOneByOrFail({ id })).publishedAt !== null;
 
-  // Published in a nested transaction (a savepoint): the nudge waits for the outermost commit.
+  // Published in a nested transaction (a savepoint): delivery waits for the outermost commit.
   let nestedId = '';
   await dataSource.transaction(async (manager) => {
     nestedId = await manager.transaction((inner) => publisher.publish(inner, EVENT, matchesPayload('user-nested')));
@@ -480,10 +480,42 @@ test('the relay is nudged when the publishing transaction commits, not only by i
   });
   await waitFor('the nested event to go out after commit', () => published(nestedId), 3_000);
 
-  // Without a transaction the insert commits by itself and the relay is nudged at once.
+  // Without a transaction the insert commits by itself and goes out at once.
   const autoId = await publisher.publish(dataSource.manager, EVENT, matchesPayload('user-auto'));
   await waitFor('the auto-committed event to go out', () => published(autoId), 3_000);
   expect(await eventQueue('resume').getJob(autoId)).toBeDefined();
+
+  // A rolled-back transaction's event never goes out.
+  let rolledBackId = '';
+  await expect(
+    dataSource.transaction(async (manager) => {
+      rolledBackId = await publisher.publish(manager, EVENT, matchesPayload('user-rolled-back'));
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
+  await sleep(300);
+  expect(await eventQueue('resume').getJob(rolledBackId)).toBeUndefined();
+
+  // Sent straight and claimed by a poll at the same time: each event is still one job, and marked sent once.
+  const before = await eventQueue('resume').count();
+  const ids = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      dataSource.transaction(async (manager) => {
+        const id = await publisher.publish(manager, EVENT, matchesPayload(`user-race-${i}`));
+        if (i % 4 === 0) void relay.drain().catch(() => undefined);
+        return id;
+      }),
+    ),
+  );
+  await waitFor(
+    'every raced event to be marked sent',
+    async () => (await Promise.all(ids.map(published))).every(Boolean),
+    5_000,
+  );
+  await relay.drain();
+  expect((await eventQueue('resume').count()) - before).toBe(20);
+  const rows = await dataSource.getRepository(OutboxEvent).findBy({ id: In(ids) });
+  expect(rows.every((r) => r.lastError === null && r.attempts >= 1)).toBe(true);
 });
 
 test('while Redis refuses events they stay in the outbox, and go out once it is back', async () => {

@@ -206,6 +206,7 @@ it('puts the previous resume back in the worker when a replacement is rejected a
       id: first.json.resume.id,
       fileName: 'first.pdf',
       analysis: first.json.resume.analysis,
+      uploadedAt: first.json.resume.uploadedAt,
       analyzedAt: first.json.resume.analyzedAt,
     });
     // nobody was waiting any more: the screen says why the new file was not used

@@ -19,14 +19,14 @@ export class EventPayloadError extends Error {
 
 /**
  * Writes domain events to the publishing service's outbox inside the caller's transaction: the event exists if and
- * only if the change that caused it commits. Delivery is the relay's job; after commit it is nudged so events go out
- * at once rather than at the next poll.
+ * only if the change that caused it commits. Delivery is the relay's job; after commit the row is handed to it
+ * (`onCommitted`) so events go out at once rather than at the next poll.
  */
 export class EventPublisher {
   constructor(
     private readonly dataSource: DataSource,
     readonly producer: ServiceName,
-    private readonly nudge: () => void = () => undefined,
+    private readonly onCommitted: (event: OutboxEvent) => void = () => undefined,
   ) {}
 
   /**
@@ -47,9 +47,8 @@ export class EventPublisher {
       // A manager of another DataSource would put the row in an outbox this service's relay never reads.
       throw new Error('EventPublisher.publish needs a manager of the service DataSource');
     }
-    const id = randomUUID();
-    await manager.getRepository(OutboxEvent).insert({
-      id,
+    const row = manager.getRepository(OutboxEvent).create({
+      id: randomUUID(),
       name,
       payload: parsed.data as object,
       producer: this.producer,
@@ -58,9 +57,11 @@ export class EventPublisher {
       attempts: 0,
       lastError: null,
     });
+    await manager.getRepository(OutboxEvent).insert(row);
+    const committed = () => this.onCommitted(row);
     const queryRunner = manager.queryRunner;
-    if (queryRunner?.isTransactionActive) notifyAfterCommit(this.dataSource, queryRunner, this.nudge);
-    else this.nudge();
-    return id;
+    if (queryRunner?.isTransactionActive) notifyAfterCommit(this.dataSource, queryRunner, committed);
+    else committed();
+    return row.id;
   }
 }

@@ -59,7 +59,7 @@ export class EventsModule {
           provide: EventPublisher,
           inject: [DataSource, OutboxRelay],
           useFactory: (dataSource: DataSource, relay: OutboxRelay) =>
-            new EventPublisher(dataSource, service, () => relay.kick()),
+            new EventPublisher(dataSource, service, (event) => relay.deliverCommitted(event)),
         },
         OutboxRelayLifecycle,
       ],

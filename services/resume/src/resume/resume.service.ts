@@ -15,10 +15,13 @@ import type { AnalysisJobResult } from '../analysis-jobs/analysis-job.types.js';
 import { ResumeAnalysisService } from '../analysis-jobs/resume-analysis.service.js';
 import type { ResumeConfig } from '../config.js';
 import { toResumeView } from './resume-view.js';
-import { type PreviousResume, ResumeEntity } from './resume.entity.js';
+import { ResumeEntity } from './resume.entity.js';
 
 /** Seconds a client is asked to wait before trying again after a 503 (as JobTimeoutError says). */
 const RETRY_AFTER_S = 30;
+
+/** How long a sighting of a running worker is trusted before Redis is asked again. */
+const WORKERS_SEEN_TTL_MS = 1_000;
 
 type AnalysisJob = 'analyze-resume' | 'analyze-profile';
 
@@ -28,6 +31,9 @@ type AnalysisJob = 'analyze-resume' | 'analyze-profile';
  */
 @Injectable()
 export class ResumeService {
+  /** When a worker was last seen listening (workersRunning). */
+  private workersSeenAt = 0;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueues,
@@ -89,52 +95,41 @@ export class ResumeService {
   /**
    * Stores a new version (status queued). The last completed resume is kept alongside until the new version
    * completes, so that the worker can put it back if the new one cannot be used.
+   *
+   * One upsert does it all in the database: the row lock of ON CONFLICT serialises a user's concurrent uploads (the
+   * version decides which analysis counts), and the previous version is copied server-side, so the file, its text and
+   * its analysis never travel to this process and back on every upload.
    */
-  private async store(userId: string, fields: Partial<ResumeEntity>): Promise<ResumeEntity> {
-    const repo = this.dataSource.getRepository(ResumeEntity);
-    return this.dataSource.transaction(async (manager) => {
-      // serialise concurrent uploads of one user; the version decides which analysis counts
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('resume:' || $1))`, [userId]);
-      const current = await manager.findOne(ResumeEntity, {
-        where: { userId },
-        select: {
-          id: true,
-          userId: true,
-          fileName: true,
-          fileSize: true,
-          content: true,
-          linkedinUrl: true,
-          document: true,
-          analysis: true,
-          version: true,
-          status: true,
-          uploadedAt: true,
-          analyzedAt: true,
-          previous: true,
-          previousContent: true,
-        },
-      });
-      const completed = current?.status === 'completed' && current.analysis !== null ? current : null;
-      const next = {
-        ...fields,
-        userId,
-        version: (current?.version ?? 0) + 1,
-        status: 'queued' as const,
-        problem: null,
-        analysis: null,
-        analyzedAt: null,
-        attempts: 0,
-        uploadedAt: new Date(),
-        // a replacement of a replacement still falls back to the last one that completed
-        previous: completed ? snapshot(completed) : (current?.previous ?? null),
-        previousContent: completed ? completed.content : (current?.previousContent ?? null),
-      };
-      if (current) {
-        await manager.update(ResumeEntity, { id: current.id }, next);
-        return repo.create({ ...current, ...next });
-      }
-      return manager.save(ResumeEntity, repo.create(next));
+  private async store(userId: string, fields: NewVersionFields): Promise<StoredVersion> {
+    const metadata = this.dataSource.getMetadata(ResumeEntity);
+    const column = (property: keyof ResumeEntity) => `"${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
+    const given = (Object.keys(fields) as (keyof NewVersionFields)[]).filter((k) => fields[k] !== undefined);
+    const params: unknown[] = [userId, new Date()];
+    const placeholders = given.map((k) => {
+      params.push(k === 'document' && fields[k] !== null ? JSON.stringify(fields[k]) : fields[k]);
+      return `$${params.length}`;
     });
+    const keepsCompleted = `r.status = 'completed' AND r.analysis IS NOT NULL`;
+    const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    const [stored] = (await this.dataSource.query(
+      `INSERT INTO "${metadata.schema}"."${metadata.tableName}" AS r
+         (user_id, uploaded_at, version, status, attempts${given.map((k) => `, ${column(k)}`).join('')})
+       VALUES ($1, $2, 1, 'queued', 0${placeholders.map((p) => `, ${p}`).join('')})
+       ON CONFLICT (user_id) DO UPDATE SET
+         ${given.map((k) => `${column(k)} = EXCLUDED.${column(k)}, `).join('')}
+         version = r.version + 1, status = 'queued', problem = NULL, analysis = NULL, analyzed_at = NULL,
+         attempts = 0, uploaded_at = EXCLUDED.uploaded_at, updated_at = now(),
+         -- a replacement of a replacement still falls back to the last one that completed
+         previous = CASE WHEN ${keepsCompleted} THEN jsonb_build_object(
+           'fileName', r.file_name, 'fileSize', r.file_size, 'linkedinUrl', r.linkedin_url,
+           'document', r.document, 'analysis', r.analysis,
+           'uploadedAt', ${iso('r.uploaded_at')}, 'analyzedAt', ${iso('r.analyzed_at')}
+         ) ELSE r.previous END,
+         previous_content = CASE WHEN ${keepsCompleted} THEN r.content ELSE r.previous_content END
+       RETURNING id, user_id AS "userId", version`,
+      params,
+    )) as StoredVersion[];
+    return stored;
   }
 
   /**
@@ -142,7 +137,7 @@ export class ResumeService {
    * or past RESUME_WAIT_MS (the job stays queued either way); 422 when the PDF cannot be read, 500 when the job failed
    * for good. The worker has put the previous resume back in both cases; the user is told here.
    */
-  private async analyse(job: AnalysisJob, row: ResumeEntity): Promise<void> {
+  private async analyse(job: AnalysisJob, row: StoredVersion): Promise<void> {
     const payload = { userId: row.userId, resumeId: row.id, version: row.version };
     const key = `${row.id}.v${row.version}`;
     if (!(await this.workersRunning())) {
@@ -179,7 +174,7 @@ export class ResumeService {
   }
 
   /** How the worker settled a failed version: its row moved on to the restored previous version, or stayed failed. */
-  private async settledAs(row: ResumeEntity): Promise<'restored' | 'marked' | 'unchanged'> {
+  private async settledAs(row: StoredVersion): Promise<'restored' | 'marked' | 'unchanged'> {
     const now = await this.dataSource
       .getRepository(ResumeEntity)
       .findOne({ where: { id: row.id }, select: { id: true, version: true, status: true } });
@@ -190,11 +185,16 @@ export class ResumeService {
 
   /**
    * Whether any worker listens on the analysis queue (BullMQ names its connections; a Redis that cannot list
-   * clients counts as "yes", and the bounded wait decides).
+   * clients counts as "yes", and the bounded wait decides). A "yes" is trusted for WORKERS_SEEN_TTL_MS: a worker that
+   * stops meanwhile only means this upload waits its bounded time instead of answering 503 at once, and busy uploads
+   * do not each list every Redis client.
    */
   private async workersRunning(): Promise<boolean> {
+    if (Date.now() - this.workersSeenAt < WORKERS_SEEN_TTL_MS) return true;
     try {
-      return (await this.jobs.queue(QueueNames.resumeAnalysis).getWorkersCount()) > 0;
+      const running = (await this.jobs.queue(QueueNames.resumeAnalysis).getWorkersCount()) > 0;
+      if (running) this.workersSeenAt = Date.now();
+      return running;
     } catch {
       return true;
     }
@@ -209,14 +209,8 @@ export class ResumeService {
   }
 }
 
-function snapshot(row: ResumeEntity): PreviousResume {
-  return {
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    linkedinUrl: row.linkedinUrl,
-    document: row.document,
-    analysis: row.analysis,
-    uploadedAt: row.uploadedAt.toISOString(),
-    analyzedAt: row.analyzedAt ? row.analyzedAt.toISOString() : null,
-  };
-}
+/** What an upload or a profile submission sets on the new version (the rest of the row is kept). */
+type NewVersionFields = Partial<Pick<ResumeEntity, 'fileName' | 'fileSize' | 'content' | 'document' | 'linkedinUrl'>>;
+
+/** The version just stored, as the analysis job names it. */
+type StoredVersion = Pick<ResumeEntity, 'id' | 'userId' | 'version'>;
