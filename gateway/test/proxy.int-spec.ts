@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { MULTIPART_OVERHEAD_BYTES } from '../src/routing/route-matcher.js';
 import { closedPortUrl, startFakeService, type FakeService } from './support/fake-service.js';
 import { startGateway, type TestGateway } from './support/gateway-harness.js';
+import { GATEWAY_RUNTIME, type GatewayRuntime } from '../src/runtime/gateway-runtime.js';
 
 const ENV_NAME: Record<ServiceName, string> = {
   auth: 'AUTH_SERVICE_URL',
@@ -268,10 +269,20 @@ describe('sessions and plan gates', () => {
     ).toBe(200);
   });
 
-  it('stops answering for a revoked session', async () => {
-    const { token } = await sessions.create('user-revoked', 'free');
+  it('stops answering for a revoked session, and follows a plan change, at once though it caches sessions', async () => {
+    const runtime = gateway.app.get<GatewayRuntime>(GATEWAY_RUNTIME);
+    const deadline = Date.now() + 3_000;
+    while (!runtime.sessions.active && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(runtime.sessions.active).toBe(true);
+
+    const { token } = await sessions.create('user-revoked', 'premium');
     const cookie = `${SESSION_COOKIE}=${token}`;
-    expect((await call('GET', '/api/recommendations', { headers: { cookie } })).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await call('GET', '/api/recommendations', { headers: { cookie } })).status).toBe(200);
+      expect((await call('GET', '/api/ai/conversations', { headers: { cookie } })).status).toBe(200);
+    }
+    await sessions.setPlan('user-revoked', 'free');
+    expect((await call('GET', '/api/ai/conversations', { headers: { cookie } })).status).toBe(403);
     await sessions.revoke(token);
     expect((await call('GET', '/api/recommendations', { headers: { cookie } })).status).toBe(401);
   });

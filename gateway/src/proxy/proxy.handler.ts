@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ErrorCodes } from '@pathwise/contracts';
-import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord, type SessionStore } from '@pathwise/platform';
+import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -14,20 +14,21 @@ import {
   unauthorized,
 } from '../http/error-reply.js';
 import type { CompiledRoute, RouteMatcher } from '../routing/route-matcher.js';
+import type { SessionReader } from '../sessions/session-cache.js';
 import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, type DeclaredBody } from './body-limit.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
 import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
 
 export interface ProxyDeps {
   matcher: RouteMatcher;
-  sessions: SessionStore;
+  sessions: SessionReader;
   upstreams: Upstreams;
   config: Pick<GatewayConfig, 'INTERNAL_SECRET' | 'COOKIE_SECURE'>;
 }
 
 /**
- * The hot path of every /api call: match the route, resolve the session (one Redis GET, only when the cookie is
- * there), apply the sign-in and premium gates, sign the identity (one HMAC) and stream the request to the owning
+ * The hot path of every /api call: match the route, resolve the session (from the tracked cache, else one Redis GET;
+ * only when the cookie is there), apply the sign-in and premium gates, sign the identity (one HMAC) and stream the request to the owning
  * service and its answer back (one pooled undici request, no buffering on either side).
  */
 export class ProxyHandler {

@@ -5,7 +5,7 @@ import type { Plan } from '../identity/identity-headers.js';
 /**
  * Server-side sessions in Redis. The browser holds an opaque random token; Redis holds only its SHA-256, so a dump
  * of Redis cannot be replayed as cookies. The auth service writes sessions; the gateway reads them on every request
- * with one GET. The plan lives in the session record and auth rewrites a user's sessions when it changes, so the
+ * with one GET (then from their tracked cache). The plan lives in the session record and auth rewrites a user's sessions when it changes, so the
  * plan a request sees is current without another lookup.
  */
 export const SESSION_COOKIE = 'pathwise_session';
@@ -49,9 +49,19 @@ export class SessionStore {
     return { token, record };
   }
 
-  async get(token: string | undefined | null): Promise<SessionRecord | null> {
-    if (!token || token.length > 200) return null;
-    const raw = await this.redis.get(this.key(hashToken(token)));
+  /** The Redis key of a token's session (what a cache of sessions is keyed and invalidated by); null: no session. */
+  keyOf(token: string | undefined | null): string | null {
+    return !token || token.length > 200 ? null : this.key(hashToken(token));
+  }
+
+  get(token: string | undefined | null): Promise<SessionRecord | null> {
+    const key = this.keyOf(token);
+    return key === null ? Promise.resolve(null) : this.getByKey(key);
+  }
+
+  /** The live session under a key from keyOf(). */
+  async getByKey(key: string): Promise<SessionRecord | null> {
+    const raw = await this.redis.get(key);
     if (!raw) return null;
     const record = JSON.parse(raw) as SessionRecord;
     return record.expiresAt > Date.now() ? record : null;

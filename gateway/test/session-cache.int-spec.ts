@@ -1,0 +1,102 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger, createRedis, SessionStore, type SessionRecord } from '@pathwise/platform';
+import { createTestEnv, type TestEnv } from '@pathwise/platform/testing';
+import type { Redis } from 'ioredis';
+import { SessionCache } from '../src/sessions/session-cache.js';
+
+/** A SessionStore that counts its Redis reads. */
+class CountingStore extends SessionStore {
+  reads = 0;
+  override getByKey(key: string): Promise<SessionRecord | null> {
+    this.reads++;
+    return super.getByKey(key);
+  }
+}
+
+let env: TestEnv;
+let gatewayRedis: Redis;
+let authRedis: Redis;
+let store: CountingStore;
+let auth: SessionStore;
+let cache: SessionCache;
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+beforeAll(async () => {
+  env = await createTestEnv('sessioncache');
+  gatewayRedis = createRedis(env.redisUrl);
+  authRedis = createRedis(env.redisUrl);
+  store = new CountingStore(gatewayRedis, env.redisPrefix);
+  auth = new SessionStore(authRedis, env.redisPrefix);
+  cache = new SessionCache(store, gatewayRedis, createLogger('gateway-test', 'silent'));
+  cache.start();
+  await until('tracking to be on', () => cache.active);
+});
+
+afterAll(async () => {
+  await cache?.close();
+  gatewayRedis?.disconnect();
+  authRedis?.disconnect();
+  await env?.cleanup();
+});
+
+it('answers a repeated lookup from memory, and never caches a token without a session', async () => {
+  const { token } = await auth.create('user-cached', 'free');
+  const before = store.reads;
+  expect(await cache.get(token)).toMatchObject({ userId: 'user-cached', plan: 'free' });
+  expect(await cache.get(token)).toMatchObject({ userId: 'user-cached', plan: 'free' });
+  expect(await cache.get(token)).toMatchObject({ userId: 'user-cached' });
+  expect(store.reads - before).toBe(1);
+
+  const unknown = store.reads;
+  expect(await cache.get('no-such-token')).toBeNull();
+  expect(await cache.get('no-such-token')).toBeNull();
+  expect(await cache.get(undefined)).toBeNull();
+  expect(store.reads - unknown).toBe(2);
+});
+
+it('forgets a cached session as soon as auth revokes it or changes its plan', async () => {
+  const { token } = await auth.create('user-changing', 'free');
+  const { token: other } = await auth.create('user-changing', 'free');
+  await cache.get(token);
+  await cache.get(other);
+
+  await auth.setPlan('user-changing', 'premium');
+  await until('the new plan', async () => (await cache.get(token))?.plan === 'premium', 500);
+  expect((await cache.get(other))?.plan).toBe('premium');
+
+  await auth.revoke(token);
+  await until('the revocation', async () => (await cache.get(token)) === null, 500);
+  expect(await cache.get(other)).toMatchObject({ plan: 'premium' });
+
+  await auth.revokeAllForUser('user-changing');
+  await until('the revocation of every session', async () => (await cache.get(other)) === null, 500);
+});
+
+it('reads Redis while it cannot hear invalidations, and caches again once it can', async () => {
+  const { token } = await auth.create('user-outage', 'free');
+  await cache.get(token);
+  // Drop the invalidation connection, as a network blip would.
+  const clients = (await authRedis.client('LIST')) as string;
+  const subscriber = clients.split('\n').find((line) => line.includes('sub=1') && line.includes('psub=0'));
+  expect(subscriber).toBeDefined();
+  await authRedis.client('KILL', 'ID', /\bid=(\d+)/.exec(subscriber!)![1]!);
+  await until('the cache to stop', () => !cache.active, 1_000);
+
+  // A revocation it could not hear of is still honoured: lookups go to Redis meanwhile.
+  await auth.revoke(token);
+  expect(await cache.get(token)).toBeNull();
+
+  await until('tracking to be back', () => cache.active, 5_000);
+  const { token: fresh } = await auth.create('user-outage', 'free');
+  const before = store.reads;
+  await cache.get(fresh);
+  await cache.get(fresh);
+  expect(store.reads - before).toBe(1);
+});
