@@ -1,11 +1,12 @@
 // Resume analysis budget (issue 5): upload -> analysis of a 2-page PDF through the gateway with the local engine.
 //   (a) p50/p95 of 50 sequential uploads (one worker);
 //   (b) throughput at 4 concurrent uploads (4 users), with 1 worker process and with 2, in alternating rounds.
-// Budget: p50 under 400 ms, and throughput that grows with the second worker.
+// Budget: p50 under 400 ms, and throughput that grows with the second worker: the median over the rounds of
+// (2-worker / 1-worker throughput), each pair measured back to back, above x1.10 (a margin over the noise here).
 //
 //   npm run bench:resume                      builds what it runs, then measures (about a minute)
 //   npm run bench:resume -- --no-build        measures the dist/ folders that are there
-//   npm run bench:resume -- --runs 50 --concurrent-total 80 --warmup 80 --rounds 3
+//   npm run bench:resume -- --runs 50 --concurrent-total 80 --warmup 80 --rounds 5
 //
 // Every server is its own process started from its dist/ (auth, resume with ROLE=http, its workers, the gateway)
 // with a throwaway database and Redis prefix. Each worker process analyses one resume at a time, so that a second
@@ -38,7 +39,7 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '50'));
 const CONCURRENCY = 4;
 const CONCURRENT_TOTAL = Number(option('concurrent-total', '80'));
-const ROUNDS = Number(option('rounds', '3'));
+const ROUNDS = Number(option('rounds', '5'));
 const WARMUP = Number(option('warmup', '80'));
 const LOG_LEVEL = option('log-level', 'warn');
 const BUDGET = { maxP50Ms: 400 };
@@ -132,14 +133,18 @@ async function main() {
     await waitForWorkers('resume-worker-1', (n) => n === 1);
     console.log(`    round ${round}: 1 worker ${one.at(-1).toFixed(2)}/s, 2 workers ${two.at(-1).toFixed(2)}/s`);
   }
-  const oneWorker = median(one);
-  const twoWorkers = median(two);
+  // Each round pairs a 1-worker and a 2-worker measurement taken back to back; the growth is judged on the median of
+  // those paired ratios, which cancels the machine's slower and faster minutes better than a ratio of two medians.
+  const ratios = one.map((rate, i) => two[i] / rate);
+  const growth = median(ratios);
   console.log(`(b) ${CONCURRENCY} concurrent uploads, median of ${ROUNDS} rounds:`);
-  console.log(`    1 worker:  ${oneWorker.toFixed(2)} analyses/s`);
-  console.log(`    2 workers: ${twoWorkers.toFixed(2)} analyses/s (x${(twoWorkers / oneWorker).toFixed(2)})`);
+  console.log(`    1 worker:  ${median(one).toFixed(2)} analyses/s`);
+  console.log(`    2 workers: ${median(two).toFixed(2)} analyses/s`);
+  console.log(`    growth with the second worker, per round: ${ratios.map((r) => `x${r.toFixed(2)}`).join(', ')}`);
+  console.log(`    median growth: x${growth.toFixed(2)}`);
 
   const p50Ok = p50 < BUDGET.maxP50Ms;
-  const scales = twoWorkers > oneWorker * 1.1;
+  const scales = growth > 1.1;
   console.log(
     `\nBudget: p50 < ${BUDGET.maxP50Ms} ms: ${p50Ok ? 'yes' : 'NO'}; throughput grows with the second worker: ${scales ? 'yes' : 'NO'}`,
   );

@@ -12,6 +12,8 @@ import {
   deterministicJobId,
   type JobHandlers,
 } from '../src/queues/index.js';
+import { JobOutcomeListener, jobOutcomeChannel, type JobOutcome } from '../src/queues/job-outcomes.js';
+import { createRedis } from '../src/redis/redis.js';
 
 /** The AI-work queue helpers on a real Redis, each test under its own key prefix. */
 
@@ -72,7 +74,7 @@ test('run queues the job, the worker gets the validated payload, and the caller 
   ).resolves.toEqual({ questions: ['A mid-level question'] });
 });
 
-test('the caller gets the result even when the completion event never reaches it', async () => {
+test('the caller gets the result even when the outcome announcement never reaches it', async () => {
   await startInterviewWorker({
     'evaluate-answer': async () => {
       await sleep(300); // finish after the caller's first status check
@@ -80,18 +82,49 @@ test('the caller gets the result even when the completion event never reaches it
     },
     'generate-interview': async () => ({ questions: [] }),
   });
-  // A fresh event reader can miss an outcome that lands while it is still connecting (seen under load in CI). Model
-  // that deterministically: this caller's reader listens to another prefix, so it hears nothing at all.
+  // An announcement can be missed (a subscriber reconnecting). Model that deterministically: this caller listens on
+  // another prefix's channel, so it hears nothing at all and must find the outcome by checking the job.
   const deaf = new JobQueues({ redisUrl: env.redisUrl, prefix: env.redisPrefix });
   closers.push(() => deaf.close());
-  const elsewhere = new JobQueues({ redisUrl: env.redisUrl, prefix: `${env.redisPrefix}:elsewhere` });
+  const elsewhere = new JobOutcomeListener(env.redisUrl, `${env.redisPrefix}:elsewhere`);
   closers.push(() => elsewhere.close());
-  (deaf as unknown as { queueEvents: unknown }).queueEvents = (name: string) =>
-    (elsewhere as unknown as { queueEvents: (n: string) => unknown }).queueEvents(name);
+  (deaf as unknown as { outcomes: JobOutcomeListener }).outcomes = elsewhere;
   await expect(deaf.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 5_000 })).resolves.toEqual({
     score: 90,
     feedback: 'done',
   });
+});
+
+test('a waiting caller hears of its job once: one announcement per outcome, none for a retried attempt', async () => {
+  let attempts = 0;
+  await startInterviewWorker({
+    'evaluate-answer': async () => {
+      if (++attempts === 1) throw new Error('transient');
+      return { score: 70 };
+    },
+    'generate-interview': async () => {
+      throw new UnrecoverableError('cannot generate');
+    },
+  });
+  const heard: JobOutcome[] = [];
+  const listener = createRedis(env.redisUrl, 'bullmq');
+  closers.push(async () => listener.disconnect());
+  listener.on('message', (_channel: string, message: string) => heard.push(JSON.parse(message) as JobOutcome));
+  await listener.subscribe(jobOutcomeChannel(env.redisPrefix, QueueNames.interview));
+
+  await expect(queues.run(JobNames.evaluateAnswer, evaluate, { key: 'announced' })).resolves.toEqual({ score: 70 });
+  await expect(
+    queues.run(JobNames.generateInterview, {
+      userId: 'u1',
+      careerPath: 'Data Analyst',
+      experienceLevel: 'entry-level',
+    }),
+  ).rejects.toThrow('cannot generate');
+  await sleep(100);
+  expect(heard).toEqual([
+    { id: deterministicJobId(JobNames.evaluateAnswer, 'announced'), ok: true, value: { score: 70 } },
+    { id: expect.any(String), ok: false, reason: 'cannot generate' },
+  ]);
 });
 
 test('the same key runs the work once for concurrent and repeated requests', async () => {

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Queue, QueueEvents, type Job, type JobsOptions } from 'bullmq';
+import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
 import { JobFailedError, JobTimeoutError } from './job-errors.js';
+import { JobOutcomeListener, type JobOutcome } from './job-outcomes.js';
 import { JobPayloads, type JobPayload, type JobPayloadInput } from '@pathwise/contracts';
 import { JOB_QUEUE, type JobName, type QueueName } from '@pathwise/contracts';
 import { JOB_WAIT_TIMEOUT_MS, jobOptionsFor } from './queue.constants.js';
 
-/** How often a waiting caller also checks the job itself, in case its completion event was missed. */
+/** How often a waiting caller also checks the job itself, in case its outcome announcement was missed. */
 const OUTCOME_POLL_MS = 250;
 
 /**
@@ -40,28 +41,43 @@ export interface JobQueuesOptions {
 }
 
 /**
- * The producer side of the AI queues for one process: one Redis connection shared by every Queue (QueueEvents take
- * their own blocking duplicates, which BullMQ closes), created on first use and closed by `close()`.
+ * The producer side of the AI queues for one process: one Redis connection shared by every Queue, and one subscriber
+ * connection for the outcomes its callers wait for, both created on first use and closed by `close()`.
  */
 export class JobQueues {
   private redis: Redis | null = null;
   private readonly queues = new Map<QueueName, Queue>();
-  private readonly events = new Map<QueueName, QueueEvents>();
+  private outcomes: JobOutcomeListener | null = null;
 
   constructor(private readonly options: JobQueuesOptions) {}
 
   /** Validates the payload against its contract and queues the job; returns the job (possibly an existing one). */
   async enqueue<N extends JobName>(name: N, payload: JobPayloadInput<N>, options: EnqueueOptions = {}): Promise<Job> {
+    return (await this.add(name, payload, options)).job;
+  }
+
+  /** enqueue(), also saying whether the job was there already (then it may have finished before anyone listened). */
+  private async add<N extends JobName>(
+    name: N,
+    payload: JobPayloadInput<N>,
+    options: EnqueueOptions,
+  ): Promise<{ job: Job; existed: boolean }> {
     const data: JobPayload<N> = JobPayloads[name].parse(payload) as JobPayload<N>;
     const queueName = JOB_QUEUE[name];
     const queue = this.queue(queueName);
     const jobId = options.key === undefined ? undefined : deterministicJobId(name, options.key);
+    let existed = false;
     if (jobId) {
       // A failed job kept for diagnosis would otherwise answer every later request with its old failure.
       const existing = await queue.getJob(jobId);
       if (existing && (await existing.isFailed())) await existing.remove().catch(() => undefined);
+      else existed = existing !== undefined;
     }
-    return queue.add(name, data, { ...jobOptionsFor(queueName, options.jobOptions), ...(jobId ? { jobId } : {}) });
+    const job = await queue.add(name, data, {
+      ...jobOptionsFor(queueName, options.jobOptions),
+      ...(jobId ? { jobId } : {}),
+    });
+    return { job, existed };
   }
 
   /**
@@ -75,7 +91,6 @@ export class JobQueues {
   ): Promise<R> {
     const timeoutMs = options.timeoutMs ?? JOB_WAIT_TIMEOUT_MS;
     const queueName = JOB_QUEUE[name];
-    const deadline = Date.now() + timeoutMs;
     const timeout = () =>
       new JobTimeoutError(
         queueName,
@@ -89,35 +104,43 @@ export class JobQueues {
       timer = setTimeout(() => reject(timeout()), timeoutMs);
     });
     const stopPolling = { stopped: false };
+    let cancel = () => {};
     try {
-      const job = await Promise.race([this.enqueue(name, payload, options), expired]);
-      const events = this.queueEvents(queueName);
-      const remaining = Math.max(1, deadline - Date.now());
+      // Listening before the job exists, so that its outcome cannot be announced unheard.
+      const listener = (this.outcomes ??= new JobOutcomeListener(this.options.redisUrl, this.options.prefix));
+      await Promise.race([listener.listen(queueName), expired]);
+      const { job, existed } = await Promise.race([this.add(name, payload, options), expired]);
+      const waiting = listener.wait(job.id!);
+      cancel = waiting.cancel;
       try {
         return (await Promise.race([
-          job.waitUntilFinished(events, remaining),
-          // The event stream misses an outcome that lands while its reader is still connecting (a fast job right after
-          // start-up), so the job itself is checked too.
-          this.pollOutcome(queueName, job.id!, stopPolling),
+          waiting.outcome.then(settled),
+          // An announcement can be missed (a job joined after it finished, the subscriber reconnecting): the job
+          // itself is checked too, at once when it was there already.
+          this.pollOutcome(queueName, job.id!, stopPolling, existed),
           expired,
         ])) as R;
       } catch (err) {
         if (err instanceof JobTimeoutError) throw err;
-        const message = (err as Error).message ?? String(err);
-        if (/timed out before finishing/.test(message)) throw timeout();
-        throw new JobFailedError(queueName, job.id, message);
+        throw new JobFailedError(queueName, job.id, (err as Error).message ?? String(err));
       }
     } finally {
       stopPolling.stopped = true;
+      cancel();
       clearTimeout(timer);
     }
   }
 
   /** Resolves with the job's return value once it has completed, rejects with its reason once it has failed. */
-  private async pollOutcome(queueName: QueueName, jobId: string, control: { stopped: boolean }): Promise<unknown> {
+  private async pollOutcome(
+    queueName: QueueName,
+    jobId: string,
+    control: { stopped: boolean },
+    checkFirst: boolean,
+  ): Promise<unknown> {
     const queue = this.queue(queueName);
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+    for (let first = true; ; first = false) {
+      if (!(first && checkFirst)) await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
       if (control.stopped) return new Promise(() => undefined); // another branch settled the race
       const job = await queue.getJob(jobId).catch(() => undefined);
       if (!job) continue;
@@ -138,26 +161,22 @@ export class JobQueues {
     return queue;
   }
 
-  private queueEvents(name: QueueName): QueueEvents {
-    let events = this.events.get(name);
-    if (!events) {
-      events = new QueueEvents(name, { connection: this.connection(), prefix: this.options.prefix });
-      events.on('error', () => undefined);
-      this.events.set(name, events);
-    }
-    return events;
-  }
-
   private connection(): Redis {
     return (this.redis ??= createRedis(this.options.redisUrl, 'bullmq'));
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await this.outcomes?.close();
+    this.outcomes = null;
     await Promise.all([...this.queues.values()].map((q) => q.close()));
-    this.events.clear();
     this.queues.clear();
     await closeRedis(this.redis);
     this.redis = null;
   }
+}
+
+/** The caller's answer from an announced outcome: the return value, or the failure as an error. */
+function settled(outcome: JobOutcome): unknown {
+  if (outcome.ok) return outcome.value;
+  throw new Error(outcome.reason);
 }

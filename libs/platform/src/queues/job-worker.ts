@@ -3,6 +3,7 @@ import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq
 import type { Redis } from 'ioredis';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
+import { announceJobOutcome } from './job-outcomes.js';
 import { JobPayloads, type JobPayload } from '@pathwise/contracts';
 import { JOB_QUEUE, type JobName, type JobNameOf, type QueueName } from '@pathwise/contracts';
 import { QUEUE_CONCURRENCY } from './queue.constants.js';
@@ -59,8 +60,17 @@ export class JobWorker<Q extends QueueName> {
       },
     );
     this.worker.on('error', (err) => this.logger.error(`Worker ${options.queue}: ${err.message}`));
+    // Outcomes are announced once BullMQ has recorded them, so a caller that hears one and looks finds the same.
+    this.worker.on('completed', (job, value: unknown) =>
+      announceJobOutcome(this.redis, options.prefix, options.queue, { id: job.id!, ok: true, value: value ?? null }),
+    );
     this.worker.on('failed', (job, err) => {
-      if (job) this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`);
+      if (!job) return;
+      this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attemptsMade}): ${err.message}`);
+      // only a final failure: a retried job still has its outcome to come
+      if (typeof job.finishedOn === 'number') {
+        announceJobOutcome(this.redis, options.prefix, options.queue, { id: job.id!, ok: false, reason: err.message });
+      }
     });
   }
 
