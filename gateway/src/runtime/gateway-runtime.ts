@@ -7,8 +7,8 @@ import { SessionCache } from '../sessions/session-cache.js';
 import { RouteMatcher } from '../routing/route-matcher.js';
 
 /**
- * The long-lived things the gateway's request paths share: the Redis client and the session cache on it, the compiled route table and
- * the connection pools to the services. Built once per app; `close()` ends them when the app shuts down.
+ * The long-lived things the gateway's request paths share: the Redis client and the session cache on it, the
+ * compiled route table and the connection pools to the services. Built once per app; `close()` ends them when the app shuts down.
  */
 export class GatewayRuntime {
   readonly redis: Redis;

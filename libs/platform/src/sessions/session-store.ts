@@ -4,9 +4,10 @@ import type { Plan } from '../identity/identity-headers.js';
 
 /**
  * Server-side sessions in Redis. The browser holds an opaque random token; Redis holds only its SHA-256, so a dump
- * of Redis cannot be replayed as cookies. The auth service writes sessions; the gateway reads them on every request
- * with one GET (then from their tracked cache). The plan lives in the session record and auth rewrites a user's sessions when it changes, so the
- * plan a request sees is current without another lookup.
+ * of Redis cannot be replayed as cookies. The auth service writes sessions; the gateway reads them with one GET and
+ * then serves them from its cache, which Redis invalidates (gateway/src/sessions). The plan lives in the session
+ * record and auth rewrites a user's sessions when it changes, so the plan a request sees is current without another
+ * lookup.
  */
 export const SESSION_COOKIE = 'pathwise_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
