@@ -30,3 +30,11 @@ export const OkResponse = z.object({ ok: z.literal(true), message: z.string().op
 export type OkResponse = z.infer<typeof OkResponse>;
 
 export const IsoDate = z.string().datetime({ offset: true });
+
+/**
+ * Account export (DECISIONS.md): every service that holds user data answers this internal, gateway-signed GET with
+ * `{ service, data }` for the calling user only; `GET /api/profile/export` gathers them into one JSON document.
+ */
+export const USER_DATA_EXPORT_PATH = '/internal/user-data';
+export const ServiceUserData = z.object({ service: z.string(), data: z.record(z.string(), z.unknown()) });
+export type ServiceUserData = z.infer<typeof ServiceUserData>;

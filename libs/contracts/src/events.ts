@@ -14,6 +14,11 @@ export const EventNames = {
   resumeDeleted: 'resume.deleted',
   interviewCompleted: 'interview.completed',
   jobApplied: 'job.applied',
+  jobSaved: 'job.saved',
+  /** Per-occupation listing counts and posted pay of the jobs index, for the career service's matches. */
+  jobMarketUpdated: 'job.market.updated',
+  /** An account was deleted: every service deletes everything it holds for the user. */
+  userDeleted: 'user.deleted',
 } as const;
 export type EventName = (typeof EventNames)[keyof typeof EventNames];
 
@@ -69,6 +74,26 @@ export const InterviewCompletedPayload = z.object({
   averageScore: z.number().nullable(),
 });
 export const JobAppliedPayload = z.object({ userId: z.string(), jobId: z.string(), appliedAt: z.string() });
+export const JobSavedPayload = z.object({ userId: z.string(), jobId: z.string(), savedAt: z.string() });
+/**
+ * A snapshot of the jobs index by O*NET occupation: open listings nationally, remote, and per normalised location
+ * (`"Austin, TX"`), with the posted pay spread (annualised USD) where listings state pay. `demo` says the figures come
+ * from the generated offline index, so consumers can say so.
+ */
+export const JobMarketUpdatedPayload = z.object({
+  generatedAt: z.string(),
+  demo: z.boolean(),
+  occupations: z.array(
+    z.object({
+      code: z.string(),
+      openings: z.number().int().nonnegative(),
+      remoteOpenings: z.number().int().nonnegative(),
+      pay: z.object({ min: z.number(), median: z.number(), max: z.number(), samples: z.number().int() }).nullable(),
+      byLocation: z.array(z.object({ location: z.string(), openings: z.number().int().nonnegative() })),
+    }),
+  ),
+});
+export const UserDeletedPayload = z.object({ userId: z.string(), deletedAt: z.string() });
 
 export const EventPayloads = {
   'user.registered': UserRegisteredPayload,
@@ -80,12 +105,16 @@ export const EventPayloads = {
   'resume.deleted': ResumeDeletedPayload,
   'interview.completed': InterviewCompletedPayload,
   'job.applied': JobAppliedPayload,
+  'job.saved': JobSavedPayload,
+  'job.market.updated': JobMarketUpdatedPayload,
+  'user.deleted': UserDeletedPayload,
 } as const satisfies Record<EventName, z.ZodType>;
 export type EventPayload<N extends EventName> = z.infer<(typeof EventPayloads)[N]>;
 
 /**
  * Who receives each event. Static (not discovered at run time) so that an event published before a subscriber
- * starts still waits in that subscriber's queue.
+ * starts still waits in that subscriber's queue. A service listed here must have a handler for the event in the same
+ * change (the transport fails a delivery that has none); an empty list means nobody consumes it yet.
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
   'user.registered': ['career'],
@@ -97,6 +126,9 @@ export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
   'resume.deleted': ['career'],
   'interview.completed': ['career'],
   'job.applied': ['career'],
+  'job.saved': [],
+  'job.market.updated': [],
+  'user.deleted': [],
 };
 
 /** What travels on the bus. */
