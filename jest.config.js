@@ -12,6 +12,7 @@ export default {
     '<rootDir>/services/auth',
     '<rootDir>/services/career',
     '<rootDir>/services/resume',
+    '<rootDir>/checks',
     '<rootDir>/frontend',
     '<rootDir>/e2e',
   ],

@@ -43,13 +43,27 @@ export const QuizResponseEntry = z.object({
 export type QuizResponseEntry = z.input<typeof QuizResponseEntry>;
 
 /** POST /api/quiz/responses */
-export const QuizSubmitRequest = z.object({
-  responses: z
-    .array(QuizResponseEntry, { error: QuizMessages.notAList })
-    .min(1, { error: QuizMessages.empty })
-    .max(200),
-});
+export const QuizSubmitRequest = z.object(
+  {
+    responses: z
+      .array(QuizResponseEntry, { error: QuizMessages.notAList })
+      .min(1, { error: QuizMessages.empty })
+      .max(200),
+  },
+  { error: QuizMessages.notAList },
+);
 export type QuizSubmitRequest = z.input<typeof QuizSubmitRequest>;
+/** A submission as the server has it after validation. */
+export type QuizSubmission = z.output<typeof QuizSubmitRequest>;
+
+/** What the server accepts: the request, or a bare list of answers (unambiguous, and saves clients a wrapper). */
+export const QuizSubmitBody = z.preprocess(
+  (body) => (Array.isArray(body) ? { responses: body } : body),
+  QuizSubmitRequest,
+);
+
+/** GET /api/careers/:code: an O*NET-SOC code such as 15-1252.00 (an unknown one is a 404). */
+export const CareerParams = z.object({ code: z.string().trim() });
 
 export const SalaryRange = z.object({ min: z.number(), max: z.number() });
 

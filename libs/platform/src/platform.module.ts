@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -8,6 +8,7 @@ import { ApiErrorFilter } from './errors/error-filter.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayIdentityGuard, GatewayIdentityStrategy } from './identity/identity.guard.js';
 import { createRedis, REDIS } from './redis/redis.js';
+import { ZodValidationPipe } from './validation/zod-validation.pipe.js';
 
 export const LOGGER = Symbol('LOGGER');
 
@@ -21,7 +22,8 @@ class RedisShutdown implements OnApplicationShutdown {
 
 /**
  * What every service needs, registered once: validated config, the pino logger, a Redis client, the global
- * gateway-identity guard, the error filter and the health endpoints.
+ * gateway-identity guard, the validation pipe (contracts' schemas through `createZodDto`), the error filter and the
+ * health endpoints.
  */
 @Global()
 @Module({})
@@ -39,6 +41,7 @@ export class PlatformModule {
         GatewayIdentityStrategy,
         { provide: APP_GUARD, useClass: GatewayIdentityGuard },
         { provide: APP_FILTER, useFactory: () => new ApiErrorFilter(logger) },
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
       ],
       exports: [APP_CONFIG, LOGGER, REDIS],
     };

@@ -7,6 +7,7 @@ import { connectEventConsumer } from '../events/connect-event-consumer.js';
 import type { Logger } from 'pino';
 import { AccessLogController } from '../logging/access-log.js';
 import { NestPinoLogger } from '../logging/logger.js';
+import { recordServedRoutes } from '../http/served-routes.js';
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -31,6 +32,7 @@ export async function createServiceApp(
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
   });
+  recordServedRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new NestPinoLogger(opts.logger),
   });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RegisterRequest, type User } from '@pathwise/contracts';
-import { AllowAnonymous, APP_CONFIG, CurrentUserId, ZodPipe } from '@pathwise/platform';
+import { AllowAnonymous, APP_CONFIG, createZodDto, CurrentUserId } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -8,6 +8,8 @@ import { toUserView } from '../users/user-view.js';
 import { AccountsService } from './accounts.service.js';
 import { LocalAuthGuard } from './local.strategy.js';
 import { clearSessionCookie, clientAddress, sessionToken, setSessionCookie } from './session-cookie.js';
+
+export class RegisterDto extends createZodDto(RegisterRequest) {}
 
 @Controller('api/auth')
 export class AccountsController {
@@ -19,7 +21,7 @@ export class AccountsController {
   @Post('register')
   @AllowAnonymous()
   async register(
-    @Body(new ZodPipe(RegisterRequest)) body: RegisterRequest,
+    @Body() body: RegisterDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { AuthMessages, EventNames, LoginRequest, type RegisterRequest, type User } from '@pathwise/contracts';
-import { APP_CONFIG, ApiError, EventPublisher, parseOrThrow, REDIS, SessionStore } from '@pathwise/platform';
+import { AuthMessages, EventNames, type LoginRequest, type RegisterRequest, type User } from '@pathwise/contracts';
+import { APP_CONFIG, ApiError, EventPublisher, REDIS, SessionStore } from '@pathwise/platform';
 import type { Redis } from 'ioredis';
 import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import type { AuthConfig } from '../config.js';
@@ -78,8 +78,7 @@ export class AccountsService {
   }
 
   /** Checks credentials with per-address and per-email limits; the same 401 for an unknown email and a bad password. */
-  async authenticate(body: unknown, clientAddress: string): Promise<UserEntity> {
-    const { email, password } = parseOrThrow(LoginRequest, body);
+  async authenticate({ email, password }: LoginRequest, clientAddress: string): Promise<UserEntity> {
     await this.rateLimiter.hit('login-ip', clientAddress, this.config.RATE_LIMIT_LOGIN_PER_IP, TOO_MANY_LOGINS);
     // Every attempt is counted before the password is checked, so guesses sent in parallel cannot all pass while the
     // counter still reads low; a successful sign-in clears the counter, which therefore counts failures.

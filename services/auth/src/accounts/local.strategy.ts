@@ -1,14 +1,17 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
 import { LoginRequest } from '@pathwise/contracts';
-import { ApiError, parseOrThrow } from '@pathwise/platform';
+import { ApiError, parseInput } from '@pathwise/platform';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import type { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from './accounts.service.js';
 import { clientAddress } from './session-cookie.js';
 
-/** passport-local: email + password from the JSON body, checked by AccountsService (validation, limits, argon2). */
+/**
+ * passport-local: email + password from the JSON body, checked by AccountsService (limits, argon2). Guards run before
+ * pipes, so the body is validated here with the same helper the global pipe uses.
+ */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(private readonly accounts: AccountsService) {
@@ -16,7 +19,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   }
 
   validate(req: FastifyRequest): Promise<UserEntity> {
-    return this.accounts.authenticate(req.body, clientAddress(req));
+    return this.accounts.authenticate(parseInput(LoginRequest, req.body), clientAddress(req));
   }
 }
 
@@ -26,7 +29,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
     if (err) throw err;
     if (!user) {
-      parseOrThrow(LoginRequest, context.switchToHttp().getRequest<FastifyRequest>().body);
+      parseInput(LoginRequest, context.switchToHttp().getRequest<FastifyRequest>().body);
       throw ApiError.unauthorized();
     }
     return user;

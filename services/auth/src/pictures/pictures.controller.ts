@@ -1,11 +1,13 @@
 import { Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { MAX_PROFILE_PICTURE_BYTES, PictureMessages, PlaceholderParams, type User } from '@pathwise/contracts';
-import { AllowAnonymous, CurrentUserId, parseOrThrow, readUploadedFile } from '@pathwise/platform';
+import { AllowAnonymous, createZodDto, CurrentUserId, readUploadedFile } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { placeholderAvatarSvg } from './placeholder-avatar.js';
 import { PicturesService } from './pictures.service.js';
 
 const FIELD = 'profilePicture';
+
+export class PlaceholderParamsDto extends createZodDto(PlaceholderParams) {}
 
 @Controller('api')
 export class PicturesController {
@@ -37,8 +39,7 @@ export class PicturesController {
 
   @Get('placeholder/:w/:h')
   @AllowAnonymous()
-  placeholder(@Param() params: Record<string, string>, @Res() reply: FastifyReply) {
-    const { w, h } = parseOrThrow(PlaceholderParams, params);
+  placeholder(@Param() { w, h }: PlaceholderParamsDto, @Res() reply: FastifyReply) {
     void reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

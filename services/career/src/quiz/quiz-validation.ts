@@ -1,9 +1,10 @@
-import { MULTIPLE_CHOICE_SEPARATOR, QuizMessages, QuizSubmitRequest } from '@pathwise/contracts';
+import { MULTIPLE_CHOICE_SEPARATOR, QuizMessages, type QuizSubmission } from '@pathwise/contracts';
 import { INTEREST_ITEMS, QUESTION_BY_ID } from './quiz-questions.js';
 
 /**
- * Validation of a quiz submission (pure, no framework): the contract's zod schema for the shape, then the rules
- * only the question list knows (ids, rating range, offered options, every activity rated, not all the same).
+ * Validation of a quiz submission (pure, no framework) beyond its shape, which the contract's schema checked on the
+ * way in (QuizSubmitBody, through the global pipe): the rules only the question list knows (ids, rating range,
+ * offered options, every activity rated, not all the same).
  */
 
 /** 'invalid' answers deserve a 400; 'flat' means valid answers that cannot tell careers apart. */
@@ -45,25 +46,8 @@ export function splitChoices(response: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** Validates a POST /api/quiz/responses body; throws QuizValidationError naming the problem. */
-export function validateQuizSubmission(body: unknown): ValidatedQuiz {
-  // A bare list of answers is accepted too: it is unambiguous and saves clients a wrapper.
-  const input = Array.isArray(body) ? { responses: body } : body;
-  if (typeof input !== 'object' || input === null || !Array.isArray((input as { responses?: unknown }).responses)) {
-    throw new QuizValidationError(QuizMessages.notAList, 'invalid', { responses: QuizMessages.notAList });
-  }
-
-  const parsed = QuizSubmitRequest.safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join('.') || 'responses';
-      errors[key] ??= issue.message;
-    }
-    const [firstKey, firstMessage] = Object.entries(errors)[0];
-    throw new QuizValidationError(describe(firstKey, firstMessage, Object.keys(errors).length), 'invalid', errors);
-  }
-
+/** Validates a POST /api/quiz/responses submission of the right shape; throws QuizValidationError naming the problem. */
+export function validateQuizSubmission(submission: QuizSubmission): ValidatedQuiz {
   const errors: Record<string, string> = {};
   const ratings = new Map<number, number>();
   const choices = new Map<number, string[]>();
@@ -71,7 +55,7 @@ export function validateQuizSubmission(body: unknown): ValidatedQuiz {
   const answers: StoredAnswer[] = [];
   const seen = new Set<number>();
 
-  parsed.data.responses.forEach((entry, index) => {
+  submission.responses.forEach((entry, index) => {
     const field = `responses.${index}`;
     const question = QUESTION_BY_ID.get(entry.questionId);
     if (!question) {

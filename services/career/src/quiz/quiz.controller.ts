@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import type { QuizQuestion, QuizSubmitResponse } from '@pathwise/contracts';
-import { CurrentUserId } from '@pathwise/platform';
+import { QuizSubmitBody, type QuizQuestion, type QuizSubmitResponse } from '@pathwise/contracts';
+import { createZodDto, CurrentUserId } from '@pathwise/platform';
 import { QUIZ_QUESTIONS } from './quiz-questions.js';
 import { QuizService } from './quiz.service.js';
+
+export class QuizSubmitDto extends createZodDto(QuizSubmitBody) {}
 
 @Controller('api/quiz')
 export class QuizController {
@@ -13,9 +15,9 @@ export class QuizController {
     return QUIZ_QUESTIONS;
   }
 
-  /** The body is validated by the quiz's own rules (quiz-validation.ts), which include the contract's schema. */
+  /** The pipe checks the body's shape; the service then applies the rules only the question list knows. */
   @Post('responses')
-  submit(@CurrentUserId() userId: string, @Body() body: unknown): Promise<QuizSubmitResponse> {
+  submit(@CurrentUserId() userId: string, @Body() body: QuizSubmitDto): Promise<QuizSubmitResponse> {
     return this.quiz.submit(userId, body);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ErrorCodes, EventNames, type QuizSubmitResponse } from '@pathwise/contracts';
+import { ErrorCodes, EventNames, type QuizSubmission, type QuizSubmitResponse } from '@pathwise/contracts';
 import { ApiError, EventPublisher } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { MatchingService } from '../matches/matching.service.js';
@@ -40,7 +40,7 @@ export class QuizService {
    * click) are that submission, not a new one: the call joins its matching job, or answers with its matches when the
    * job has already stored them.
    */
-  async submit(userId: string, body: unknown): Promise<QuizSubmitResponse> {
+  async submit(userId: string, body: QuizSubmission): Promise<QuizSubmitResponse> {
     const quiz = this.validate(body);
     const profile = buildUserProfile(quiz);
     const completedAt = new Date();
@@ -82,7 +82,7 @@ export class QuizService {
     return { submissionId, recommendations };
   }
 
-  private validate(body: unknown): ValidatedQuiz {
+  private validate(body: QuizSubmission): ValidatedQuiz {
     try {
       return validateQuizSubmission(body);
     } catch (err) {

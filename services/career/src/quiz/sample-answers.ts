@@ -1,4 +1,6 @@
-import { MULTIPLE_CHOICE_SEPARATOR, type QuizResponseEntry } from '@pathwise/contracts';
+import { MULTIPLE_CHOICE_SEPARATOR, type QuizSubmission } from '@pathwise/contracts';
+
+type QuizAnswer = QuizSubmission['responses'][number];
 import type { RiasecArea } from '../matching/riasec.js';
 import { SKILL_AREA_BY_ID } from '../matching/skill-areas.js';
 import {
@@ -30,10 +32,10 @@ export interface SampleAnswers {
   goals?: string;
 }
 
-export function sampleSubmission(answers: SampleAnswers): { responses: QuizResponseEntry[] } {
-  const responses: QuizResponseEntry[] = [];
+export function sampleSubmission(answers: SampleAnswers): QuizSubmission {
+  const responses: QuizAnswer[] = [];
   const seenPerArea = new Map<RiasecArea, number>();
-  const entry = (questionId: number, response: string): QuizResponseEntry => {
+  const entry = (questionId: number, response: string): QuizAnswer => {
     const q = QUESTION_BY_ID.get(questionId)!;
     return { questionId, question: q.question, category: q.category, response };
   };

@@ -7,7 +7,7 @@ import {
   type ResumeAnalysisResponse,
   ResumeMessages,
 } from '@pathwise/contracts';
-import { ApiError, CurrentUserId, readUploadedFile, ZodPipe } from '@pathwise/platform';
+import { ApiError, createZodDto, CurrentUserId, readUploadedFile } from '@pathwise/platform';
 import type { FastifyRequest } from 'fastify';
 import { ResumeService } from './resume.service.js';
 
@@ -20,6 +20,8 @@ const PDF_HEADER_WINDOW = 1024;
 export function looksLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(0, PDF_HEADER_WINDOW).indexOf(PDF_MAGIC) !== -1;
 }
+
+export class LinkedinDto extends createZodDto(LinkedinRequest) {}
 
 @Controller('api/resume')
 export class ResumeController {
@@ -47,10 +49,7 @@ export class ResumeController {
 
   @Post('linkedin')
   @HttpCode(200)
-  linkedin(
-    @CurrentUserId() userId: string,
-    @Body(new ZodPipe(LinkedinRequest)) body: LinkedinRequest,
-  ): Promise<ResumeAnalysisResponse> {
+  linkedin(@CurrentUserId() userId: string, @Body() body: LinkedinDto): Promise<ResumeAnalysisResponse> {
     return this.resumes.submitLinkedin(userId, body.linkedinUrl);
   }
 

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { QuizQuestion } from '@pathwise/contracts';
+import type { TestService } from '@pathwise/platform/testing';
+
+type Caller = { userId: string; plan: 'free' | 'premium' } | null;
+/** A valid body for a JSON route: what a real client sends (so that only the bad text makes it fail). */
+export type SampleBody = (svc: TestService<unknown>, as: Caller) => unknown;
+
+const email = () => `ada.${randomUUID().slice(0, 8)}@example.com`;
+
+/** A complete quiz from the served questions: ratings that differ, the first option, a short text. */
+async function quizAnswers(svc: TestService<unknown>, as: Caller) {
+  const questions = (await svc.call<QuizQuestion[]>('GET', '/api/quiz/questions', { as })).json;
+  return {
+    responses: questions.map((q, i) => ({
+      questionId: q.id,
+      question: q.question,
+      category: q.category,
+      response: q.type === 'rating' ? String((i % 5) + 1) : q.type === 'multiple-choice' ? q.options![0] : 'Puzzles',
+    })),
+  };
+}
+
+/**
+ * One valid body per JSON route of the route table, keyed `METHOD path`. A route of a service that exists without a
+ * sample here fails the storable-text check, so a new JSON route gets one.
+ */
+export const ROUTE_SAMPLES: Record<string, SampleBody> = {
+  'POST /api/auth/login': () => ({ email: email(), password: 'analytical-engine' }),
+  'POST /api/auth/register': () => ({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: email(),
+    password: 'engine-1843',
+  }),
+  'POST /api/auth/logout': () => ({}),
+  'PUT /api/profile': () => ({ firstName: 'Ada', lastName: 'Lovelace', email: email(), location: 'London' }),
+  'PUT /api/profile/password': () => ({
+    currentPassword: 'analytical-engine',
+    newPassword: 'difference-engine',
+    confirmPassword: 'difference-engine',
+  }),
+  'POST /api/quiz/responses': quizAnswers,
+  'POST /api/resume/linkedin': () => ({ linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace' }),
+};

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { ApiError } from '../errors/api-error.js';
+import { findTextProblems } from './text-safety.js';
+
+/** Per-field messages from a zod error: the first message for each field path. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * 400 when any string of an input holds text that cannot be stored (a NUL character, a lone surrogate), naming the
+ * field: `firstName: must not contain a NUL character`. `root` names the value itself (a route parameter's name).
+ */
+export function assertStorableText(value: unknown, root = ''): void {
+  const problems = findTextProblems(value, root);
+  const first = Object.entries(problems)[0];
+  if (!first) return;
+  const [field, message] = first;
+  throw ApiError.badRequest(field === '_' ? `The request ${message}` : `${field}: ${message}`, problems);
+}
+
+/**
+ * Validates an input from outside with a contracts schema, as the global pipe does for DTO parameters: storable text
+ * first, then the schema; 400 with the first message as `message` and each field's in `errors`. Call it yourself only
+ * where the pipe cannot run (a passport strategy reads the body before pipes; a multipart reader).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root = ''): z.output<S> {
+  assertStorableText(value, root);
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const errors = zodFieldErrors(result.error);
+  throw ApiError.badRequest(result.error.issues[0]?.message ?? 'Invalid request', errors);
+}
