@@ -13,6 +13,7 @@ export default {
     '<rootDir>/services/career',
     '<rootDir>/services/resume',
     '<rootDir>/checks',
+    '<rootDir>/scripts',
     '<rootDir>/frontend',
     '<rootDir>/e2e',
   ],

@@ -10,7 +10,12 @@ export function nodeProject(dir, displayName) {
     displayName,
     rootDir: dir,
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.spec.ts',
+      '<rootDir>/test/**/*.spec.ts',
+      '<rootDir>/test/**/*.int-spec.ts',
+      '<rootDir>/**/*.e2e-spec.ts',
+    ],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     extensionsToTreatAsEsm: ['.ts'],
     transform: {

@@ -105,7 +105,11 @@ async function main() {
       url: `${authUrl}/api/auth/user`,
       // Identity signatures live 60 s, so each measurement gets freshly signed headers.
       headers: () =>
-        signIdentity(secret, { userId: user.id, plan: user.isPremium ? 'premium' : 'free', requestId: randomUUID() }),
+        signIdentity(
+          secret,
+          { userId: user.id, plan: user.isPremium ? 'premium' : 'free', requestId: randomUUID() },
+          { method: 'GET', url: '/api/auth/user' },
+        ),
     },
     b: { label: '(b) through the gateway', url: `${gatewayUrl}/api/auth/user`, headers: () => ({ cookie }) },
     c: {

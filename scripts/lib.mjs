@@ -1,5 +1,6 @@
 // Helpers shared by the repo scripts (plain Node, no build needed).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
@@ -22,6 +23,15 @@ export const SERVICES = [
 ];
 
 export const serviceUrlEnv = (name) => `${name.toUpperCase()}_SERVICE_URL`;
+
+/**
+ * The identity-signing secret of one `npm start` run: the one given in INTERNAL_SECRET, else 32 random bytes made
+ * now. Nothing about it can be read from outside: the children get it in their environment, which only the same
+ * user (and root) can read, never on a command line that `ps` shows to everyone.
+ */
+export function internalSecret(env = process.env) {
+  return env.INTERNAL_SECRET || randomBytes(32).toString('base64url');
+}
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {

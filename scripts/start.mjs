@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { nodeBin, root, run, SERVICES, serviceUrlEnv, sleep, waitForHttp } from './lib.mjs';
+import { internalSecret, nodeBin, root, run, SERVICES, serviceUrlEnv, sleep, waitForHttp } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
 const env = {
@@ -15,9 +15,8 @@ const env = {
   REDIS_URL: process.env.REDIS_URL || 'redis://localhost:6379',
   NODE_ENV: process.env.NODE_ENV || (dev ? 'development' : 'production'),
 };
-// Locally run production mode still needs a shared secret; a real deployment sets its own (see .env.example).
-if (env.NODE_ENV === 'production' && !env.INTERNAL_SECRET)
-  env.INTERNAL_SECRET = 'local-only-internal-secret-' + process.pid;
+// The gateway and the services share a signing secret: unless one is given, 32 random bytes for this run only.
+env.INTERNAL_SECRET = internalSecret(env);
 const gatewayPort = Number(env.PORT ?? 3000);
 const portBase = Number(env.SERVICE_PORT_BASE ?? 3100);
 const quiet = env.PATHWISE_QUIET === '1';

@@ -36,6 +36,8 @@ async function startProduct() {
     REDIS_URL: process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `pwtest:e2e_${id}`,
     INTERNAL_SECRET: `e2e-secret-${id}-0123456789`,
+    // The detail of /ready (which services answer) is for operators only.
+    OPS_TOKEN: `e2e-ops-${id}-0123456789`,
     PORT: String(port),
     HOST: '127.0.0.1',
     SERVICE_PORT_BASE: String(port + 10),
@@ -52,7 +54,7 @@ async function startProduct() {
   const isAlive = () => child.exitCode === null;
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 120_000, isAlive });
-    await waitForAllServices(`http://127.0.0.1:${port}/ready`, isAlive);
+    await waitForAllServices(`http://127.0.0.1:${port}/ready`, env.OPS_TOKEN, isAlive);
   } catch (err) {
     await stopProduct(child.pid, env);
     throw err;
@@ -70,12 +72,12 @@ async function startProduct() {
 }
 
 /** The gateway's /ready lists every service: wait until each answers, so no test meets a service still starting. */
-async function waitForAllServices(url, isAlive) {
+async function waitForAllServices(url, opsToken, isAlive) {
   const deadline = Date.now() + 120_000;
   let last;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error('start.mjs exited while the services were starting');
-    last = await fetch(url)
+    last = await fetch(url, { headers: { authorization: `Bearer ${opsToken}` } })
       .then((res) => res.json())
       .catch(() => undefined);
     // Services not built yet (no dist/main.js) are not started and stay 'down'.

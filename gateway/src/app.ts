@@ -1,12 +1,19 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AccessLogController, ApiErrorFilter, createLogger, NestPinoLogger } from '@pathwise/platform';
+import {
+  AccessLogController,
+  ApiErrorFilter,
+  createLogger,
+  frameworkErrorReply,
+  NestPinoLogger,
+} from '@pathwise/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { GatewayModule } from './app.module.js';
 import type { GatewayConfig } from './config/gateway-config.js';
 
 import { requestIdFor } from './http/request-id.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, setSecurityHeaders } from './http/security-headers.js';
 import { proxyPlugin } from './proxy/proxy.plugin.js';
 import { GatewayRuntime } from './runtime/gateway-runtime.js';
 import { spaPlugin } from './spa/spa.plugin.js';
@@ -29,6 +36,11 @@ export async function createGatewayApp(
     // Fastify's own body limit only applies to Nest routes (none take bodies); /api limits are per route.
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // The router's own refusals run before the onRequest hook: they get the security headers here.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      setSecurityHeaders(request, reply);
+      frameworkErrorReply(error, request, reply);
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(runtime), adapter, {
     logger: new NestPinoLogger(logger),

@@ -4,7 +4,7 @@ import { createRedis, SESSION_COOKIE, SessionStore, verifyIdentity } from '@path
 import { createTestEnv, type TestEnv } from '@pathwise/platform/testing';
 import type { Redis } from 'ioredis';
 import { MULTIPART_OVERHEAD_BYTES } from '../src/routing/route-matcher.js';
-import { closedPortUrl, startFakeService, type FakeService } from './support/fake-service.js';
+import { closedPortUrl, startFakeService, type FakeService, type ReceivedRequest } from './support/fake-service.js';
 import { startGateway, type TestGateway } from './support/gateway-harness.js';
 import { GATEWAY_RUNTIME, type GatewayRuntime } from '../src/runtime/gateway-runtime.js';
 
@@ -17,6 +17,7 @@ const ENV_NAME: Record<ServiceName, string> = {
   billing: 'BILLING_SERVICE_URL',
 };
 const MB = 1024 * 1024;
+const OPS_TOKEN = 'operators-token-0123456789';
 
 let env: TestEnv;
 let redis: Redis;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     services[name] = await startFakeService(name);
     urls[ENV_NAME[name]] = services[name].url;
   }
-  gateway = await startGateway(env, urls);
+  gateway = await startGateway(env, { ...urls, OPS_TOKEN });
 });
 
 afterAll(async () => {
@@ -57,6 +58,9 @@ beforeEach(() => {
     s.early = null;
   }
 });
+
+/** The identity a fake service received, verified for the call it arrived with. */
+const verified = (req: ReceivedRequest) => verifyIdentity(secret, req.headers, { method: req.method, url: req.url });
 
 async function signIn(plan: 'free' | 'premium', userId = `user-${plan}-${Math.random().toString(36).slice(2)}`) {
   const { token } = await sessions.create(userId, plan);
@@ -137,6 +141,19 @@ describe('routing', () => {
       expect(body).toEqual({ message: 'Not found', code: 'NOT_FOUND', requestId: res.headers.get('x-request-id') });
     }
     expect(Object.values(services).every((s) => s.received.length === 0)).toBe(true);
+  });
+
+  it("answers a malformed % escape in the gateway's own routes in the API shape, with its security headers", async () => {
+    for (const path of ['/%zz', '/health%']) {
+      const res = await call('GET', path);
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(await res.json()).toEqual({
+        message: 'The address of this request is not valid: it has a malformed % escape.',
+        code: 'VALIDATION_FAILED',
+        requestId: res.headers.get('x-request-id'),
+      });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('redirects GET /api/login to the sign-in page', async () => {
@@ -241,20 +258,22 @@ describe('sessions and plan gates', () => {
     const { cookie, userId } = await signIn('premium');
     const res = await call('GET', '/api/ai/conversations', { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(verifyIdentity(secret, services.interview.received[0]!.headers)).toMatchObject({ userId, plan: 'premium' });
+    expect(verified(services.interview.received[0]!)).toMatchObject({ userId, plan: 'premium' });
   });
 
   it('lets anyone call public routes, signed as anonymous', async () => {
     const res = await call('POST', '/api/auth/login', { headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(200);
-    const identity = verifyIdentity(secret, services.auth.received[0]!.headers);
+    const identity = verified(services.auth.received[0]!);
     expect(identity).toMatchObject({ userId: null, plan: 'free' });
   });
 
   it('refuses state-changing calls a page of another origin makes, and lets same-origin ones through', async () => {
     const { cookie } = await signIn('free');
     const json = { cookie, 'content-type': 'application/json' };
-    for (const origin of ['https://evil.example', 'null', `http://${new URL(gateway.url).host}.evil.example`]) {
+    const host = new URL(gateway.url).host;
+    // The same host name under another scheme is another origin (a network attacker can serve the http:// one).
+    for (const origin of ['https://evil.example', 'null', `http://${host}.evil.example`, `https://${host}`, host]) {
       const res = await call('POST', '/api/quiz/responses', { headers: { ...json, origin }, body: '{}' });
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
@@ -288,6 +307,40 @@ describe('sessions and plan gates', () => {
   });
 });
 
+describe('caching of answers', () => {
+  it('marks every answer to a signed-in route no-store, whatever the service said', async () => {
+    const { cookie } = await signIn('free');
+    services.career.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=600' });
+      res.end('{"recommendations":[]}');
+    };
+    const res = await call('GET', '/api/recommendations', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    services.career.handler = null;
+    const plain = await call('GET', '/api/dashboard', { headers: { cookie } });
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets public routes keep the caching their service chose, and defaults the rest to no-store', async () => {
+    services.auth.handler = (req, res) => {
+      const cacheable = req.url.startsWith('/api/profile/picture/');
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        ...(cacheable ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+      });
+      res.end('{}');
+    };
+    const picture = await call('GET', '/api/profile/picture/p1');
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const login = await call('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('identity headers', () => {
   it('signs the caller, passes the request id and forwarding headers, and strips forged ones', async () => {
     const { cookie, userId } = await signIn('free');
@@ -307,7 +360,7 @@ describe('identity headers', () => {
     expect(res.headers.get('x-request-id')).toBe('outer-proxy-id-1234');
     const got = services.career.received[0]!;
     expect(got.url).toBe('/api/dashboard?tab=profile');
-    expect(verifyIdentity(secret, got.headers)).toEqual({ userId, plan: 'free', requestId: 'outer-proxy-id-1234' });
+    expect(verified(got)).toEqual({ userId, plan: 'free', requestId: 'outer-proxy-id-1234' });
     expect(got.headers['x-pathwise-extra']).toBeUndefined();
     expect(got.headers['x-pathwise-signature']).not.toBe('forged');
     expect(got.headers['x-forwarded-for']).toBe('127.0.0.1');
@@ -325,12 +378,17 @@ describe('identity headers', () => {
   it('produces headers that fail verification once tampered with', async () => {
     const { cookie } = await signIn('free');
     await call('GET', '/api/dashboard', { headers: { cookie } });
-    const headers = { ...services.career.received[0]!.headers };
-    expect(verifyIdentity(secret, headers)).not.toBeNull();
-    expect(verifyIdentity('another-secret-0123456789', headers)).toBeNull();
-    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-plan': 'premium' })).toBeNull();
-    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-user-id': 'admin' })).toBeNull();
-    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-signature': undefined })).toBeNull();
+    const got = services.career.received[0]!;
+    const headers = { ...got.headers };
+    const target = { method: got.method, url: got.url };
+    expect(verifyIdentity(secret, headers, target)).not.toBeNull();
+    expect(verifyIdentity('another-secret-0123456789', headers, target)).toBeNull();
+    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-plan': 'premium' }, target)).toBeNull();
+    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-user-id': 'admin' }, target)).toBeNull();
+    expect(verifyIdentity(secret, { ...headers, 'x-pathwise-signature': undefined }, target)).toBeNull();
+    // signed for GET /api/dashboard: replayed on another route or method, it is worthless
+    expect(verifyIdentity(secret, headers, { method: 'GET', url: '/api/resume' })).toBeNull();
+    expect(verifyIdentity(secret, headers, { method: 'DELETE', url: '/api/dashboard' })).toBeNull();
   });
 });
 
@@ -477,9 +535,15 @@ describe('timeouts and health', () => {
     const health = await call('GET', '/health');
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // The public answer says ready or not, nothing about the parts.
     const ready = await call('GET', '/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    const wrongToken = await call('GET', '/ready', { headers: { authorization: 'Bearer a-wrong-token-0123456789' } });
+    expect(await wrongToken.json()).toEqual({ status: 'ready' });
+    const detail = await call('GET', '/ready', { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+    expect(detail.status).toBe(200);
+    expect(await detail.json()).toMatchObject({
       status: 'ready',
       redis: 'up',
       services: { auth: 'up', career: 'up', resume: 'up', interview: 'up', billing: 'up', jobs: 'down' },
@@ -490,6 +554,7 @@ describe('timeouts and health', () => {
 describe('without Redis', () => {
   it('answers 503 on protected routes, serves public ones anonymously, and reports not ready', async () => {
     const noRedis = await startGateway(env, {
+      OPS_TOKEN,
       REDIS_URL: (await closedPortUrl()).replace('http:', 'redis:'),
       AUTH_SERVICE_URL: services.auth.url,
       CAREER_SERVICE_URL: services.career.url,
@@ -501,10 +566,12 @@ describe('without Redis', () => {
       expect(await protectedCall.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
       const publicCall = await fetch(`${noRedis.url}/api/placeholder/2/2`, { headers: { cookie } });
       expect(publicCall.status).toBe(200);
-      expect(verifyIdentity(secret, services.auth.received.at(-1)!.headers)).toMatchObject({ userId: null });
+      expect(verified(services.auth.received.at(-1)!)).toMatchObject({ userId: null });
       const ready = await fetch(`${noRedis.url}/ready`);
       expect(ready.status).toBe(503);
-      expect(await ready.json()).toMatchObject({ status: 'not ready', redis: 'down' });
+      expect(await ready.json()).toEqual({ status: 'not ready' });
+      const detail = await fetch(`${noRedis.url}/ready`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } });
+      expect(await detail.json()).toMatchObject({ status: 'not ready', redis: 'down' });
     } finally {
       await noRedis.close();
     }

@@ -49,6 +49,8 @@ export const GatewayEnv = BaseEnv.extend({
   TRUST_PROXY: TrustProxy,
   /** auto: Secure cookies when the request came over https; true: always; false: as the service set them. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Operators' bearer token for the detail of /ready (which services are down); unset: nobody gets the detail. */
+  OPS_TOKEN: z.string().min(16).optional(),
   /** How long a service may take to answer (AI calls wait for their queued job, so this is generous). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The Content-Security-Policy of the SPA: everything from our own origin, images also from data:/blob: URLs (avatar
@@ -46,10 +46,14 @@ export const GATEWAY_OWNED_HEADERS: ReadonlySet<string> = new Set([
  */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    const res = reply.raw;
-    for (let i = 0; i < ENTRIES.length; i++) res.setHeader(ENTRIES[i]![0], ENTRIES[i]![1]);
-    if (request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
-    res.setHeader('x-request-id', request.id);
+    setSecurityHeaders(request, reply);
     done();
   });
+}
+
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const res = reply.raw;
+  for (let i = 0; i < ENTRIES.length; i++) res.setHeader(ENTRIES[i]![0], ENTRIES[i]![1]);
+  if (request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
+  res.setHeader('x-request-id', request.id);
 }

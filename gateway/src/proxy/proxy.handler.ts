@@ -44,7 +44,7 @@ export class ProxyHandler {
     const route = this.deps.matcher.match(raw.method!, q === -1 ? url : url.slice(0, q));
     const declared = declaredBody(raw);
     if (route === null) return this.early(request, reply, declared, notFound);
-    if (isCrossSiteWrite(raw.method!, raw.headers.origin, request.host)) {
+    if (isCrossSiteWrite(raw.method!, raw.headers.origin, protocol, request.host)) {
       return this.early(request, reply, declared, crossSiteRefused);
     }
 
@@ -83,27 +83,38 @@ export class ProxyHandler {
       }
     }
 
+    const upstream = this.deps.upstreams.get(route.api.service);
+    const target = upstream.basePath + url;
     const headers = upstreamRequestHeaders(
       raw.headers,
       { clientIp, protocol, host: raw.headers.host },
-      signIdentity(this.deps.config.INTERNAL_SECRET, {
-        userId: session === null ? null : session.userId,
-        plan: session === null ? 'free' : session.plan,
-        requestId: request.id,
-      }),
+      signIdentity(
+        this.deps.config.INTERNAL_SECRET,
+        {
+          userId: session === null ? null : session.userId,
+          plan: session === null ? 'free' : session.plan,
+          requestId: request.id,
+        },
+        { method, url: target },
+      ),
     );
 
-    const upstream = this.deps.upstreams.get(route.api.service);
     let res: Dispatcher.ResponseData;
     try {
-      res = await this.dispatch(upstream, method, url, headers, body);
+      res = await this.dispatch(upstream, method, target, headers, body);
     } catch (err) {
       return this.failed(request, reply, route, err, limiter, body !== null);
     }
 
     const secureCookies =
       this.deps.config.COOKIE_SECURE === 'true' || (this.deps.config.COOKIE_SECURE === 'auto' && protocol === 'https');
-    reply.code(res.statusCode).headers(downstreamResponseHeaders(res.headers, secureCookies));
+    const answerHeaders = downstreamResponseHeaders(res.headers, secureCookies);
+    // What a signed-in user sees is theirs alone: no browser or shared cache keeps it. Public routes (pictures,
+    // placeholders) may choose their own caching.
+    if (route.api.access !== 'public' || answerHeaders['cache-control'] === undefined) {
+      answerHeaders['cache-control'] = 'no-store';
+    }
+    reply.code(res.statusCode).headers(answerHeaders);
     if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
       await res.body.dump();
       return reply.send();
@@ -114,14 +125,14 @@ export class ProxyHandler {
   private async dispatch(
     upstream: Upstream,
     method: string,
-    url: string,
+    target: string,
     headers: Record<string, string | string[]>,
     body: Readable | null,
   ): Promise<Dispatcher.ResponseData> {
     // The pool's own request API takes origin and path as they are: no URL object is parsed per call.
     const options: Dispatcher.RequestOptions = {
       origin: upstream.origin,
-      path: upstream.basePath + url,
+      path: target,
       method: method as Dispatcher.HttpMethod,
       headers,
       body,
@@ -188,12 +199,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Defence in depth behind the SameSite=Lax cookie: a browser always names the page's origin on a cross-origin write,
- * so a state-changing call whose Origin is not this host (or is the opaque 'null' of a sandboxed frame) is refused.
- * Calls without an Origin (curl, server-to-server webhooks) are not browser cross-site requests and pass.
+ * so a state-changing call whose Origin is not this scheme and host (or is the opaque 'null' of a sandboxed frame) is
+ * refused: `http://` pages of the same host name are another origin than the `https://` app (a network attacker can
+ * serve them). Calls without an Origin (curl, server-to-server webhooks) are not browser cross-site requests and pass.
+ * `protocol` is the scheme the browser used (behind TRUST_PROXY, the one the proxy reports).
  */
-export function isCrossSiteWrite(method: string, origin: string | undefined, host: string | undefined): boolean {
+export function isCrossSiteWrite(
+  method: string,
+  origin: string | undefined,
+  protocol: string,
+  host: string | undefined,
+): boolean {
   if (SAFE_METHODS.has(method) || origin === undefined) return false;
   if (origin === 'null' || host === undefined) return true;
-  const start = origin.indexOf('//');
-  return start === -1 || origin.slice(start + 2).toLowerCase() !== host.toLowerCase();
+  const start = origin.indexOf('://');
+  if (start === -1) return true;
+  return (
+    origin.slice(0, start).toLowerCase() !== protocol || origin.slice(start + 3).toLowerCase() !== host.toLowerCase()
+  );
 }

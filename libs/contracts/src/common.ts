@@ -17,6 +17,7 @@ export const ErrorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  uriTooLong: 'URI_TOO_LONG',
   unprocessable: 'UNPROCESSABLE',
   paymentRequired: 'PAYMENT_REQUIRED',
   rateLimited: 'RATE_LIMITED',

@@ -10,6 +10,7 @@ export * from './logging/access-log.js';
 export * from './errors/api-error.js';
 export * from './validation/index.js';
 export * from './errors/error-filter.js';
+export * from './errors/framework-errors.js';
 export * from './database/database-bootstrap.js';
 export * from './database/data-source.js';
 export * from './database/database.module.js';

@@ -180,20 +180,85 @@ describe('gateway identity', () => {
       headers: { 'x-pathwise-user-id': u.user.id },
     });
     expect(unsigned.status).toBe(401);
-    const forged = signIdentity('not-the-internal-secret-xx', { userId: u.user.id, plan: 'premium', requestId: 'r1' });
+    const userRoute = { method: 'GET', url: '/api/auth/user' };
+    const forged = signIdentity(
+      'not-the-internal-secret-xx',
+      { userId: u.user.id, plan: 'premium', requestId: 'r1' },
+      userRoute,
+    );
     const res = await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: forged });
     expect(res.status).toBe(401);
     const tampered = {
-      ...signIdentity(svc.config.INTERNAL_SECRET, { userId: randomUUID(), plan: 'free', requestId: 'r2' }),
+      ...signIdentity(svc.config.INTERNAL_SECRET, { userId: randomUUID(), plan: 'free', requestId: 'r2' }, userRoute),
       'x-pathwise-user-id': u.user.id,
     };
     expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: tampered })).status).toBe(401);
     const expired = signIdentity(
       svc.config.INTERNAL_SECRET,
       { userId: u.user.id, plan: 'free', requestId: 'r3' },
+      userRoute,
       Date.now() - 3600_000,
     );
     expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: expired })).status).toBe(401);
+    // A genuine header set, captured, works for its own call only: not for another route or method.
+    const captured = signIdentity(
+      svc.config.INTERNAL_SECRET,
+      { userId: u.user.id, plan: 'free', requestId: 'r4' },
+      userRoute,
+    );
+    expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: captured })).status).toBe(200);
+    const replayed = await svc.call('PUT', '/api/profile', {
+      as: 'unsigned',
+      headers: captured,
+      json: { firstName: 'Mallory', lastName: 'Replay', email: u.email },
+    });
+    expect(replayed.status).toBe(401);
+    // Nor one a holder of the secret signed to last an hour.
+    const longLived = signIdentity(
+      svc.config.INTERNAL_SECRET,
+      { userId: u.user.id, plan: 'premium', requestId: 'r5' },
+      userRoute,
+      Date.now() + 3600_000,
+    );
+    expect((await svc.call('GET', '/api/auth/user', { as: 'unsigned', headers: longLived })).status).toBe(401);
+  });
+
+  it('refuses form-encoded and plain-text bodies on JSON routes (415), so a cross-site HTML form cannot post', async () => {
+    const u = await register();
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', `email=${encodeURIComponent(u.email)}&password=${u.password}`],
+      ['text/plain', JSON.stringify({ email: u.email, password: u.password })],
+    ] as const) {
+      const login = await svc.call('POST', '/api/auth/login', { as: null, headers: { 'content-type': type }, body });
+      expect({ type, status: login.status }).toEqual({ type, status: 415 });
+      expect(login.json).toMatchObject({ code: 'VALIDATION_FAILED', requestId: expect.any(String) });
+      expect(login.headers.get('set-cookie')).toBeNull();
+    }
+    const profile = await svc.call('PUT', '/api/profile', {
+      as: { userId: u.user.id },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'firstName=Mallory&lastName=Forms&email=mallory%40example.com',
+    });
+    expect(profile.status).toBe(415);
+  });
+
+  it('answers a malformed % escape or an over-long parameter in the API shape, without quoting the URL', async () => {
+    const bad = await svc.call('GET', '/api/placeholder/%E0%A4%A/2', { as: null });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toEqual({
+      message: 'The address of this request is not valid: it has a malformed % escape.',
+      code: 'VALIDATION_FAILED',
+      requestId: expect.any(String),
+    });
+    const long = 'x'.repeat(300);
+    const tooLong = await svc.call('GET', `/api/profile/picture/${long}`, { as: null });
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.json).toEqual({
+      message: 'The address of this request is too long.',
+      code: 'URI_TOO_LONG',
+      requestId: expect.any(String),
+    });
+    expect(tooLong.text).not.toContain(long);
   });
 
   it('serves /health and /ready without identity', async () => {
@@ -310,7 +375,11 @@ describe('profile picture', () => {
     expect(res.json.profileImageUrl).toMatch(/^\/api\/profile\/picture\/[0-9a-f-]{36}$/);
 
     const img = await fetch(svc.url + res.json.profileImageUrl, {
-      headers: signIdentity(svc.config.INTERNAL_SECRET, { userId: null, plan: 'free', requestId: 'img' }),
+      headers: signIdentity(
+        svc.config.INTERNAL_SECRET,
+        { userId: null, plan: 'free', requestId: 'img' },
+        { method: 'GET', url: res.json.profileImageUrl },
+      ),
     });
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/webp');

@@ -5,9 +5,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { MAX_PROFILE_PICTURE_BYTES, MAX_RESUME_BYTES, type ServiceName } from '@pathwise/contracts';
 import { connectEventConsumer } from '../events/connect-event-consumer.js';
 import type { Logger } from 'pino';
+import { frameworkErrorReply } from '../errors/framework-errors.js';
 import { AccessLogController } from '../logging/access-log.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { recordServedRoutes } from '../http/served-routes.js';
+
+/** Content types of HTML forms (besides multipart, which only the upload routes read). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
 
 export interface ServiceAppOptions {
   logger: Logger;
@@ -19,7 +23,8 @@ export interface ServiceAppOptions {
 
 /**
  * A NestJS app on Fastify with the platform's settings: the request id the gateway sent (x-request-id) on every log
- * line, JSON bodies up to 1 MB, multipart uploads of one file up to 5 MB, graceful shutdown. Not listening yet, so
+ * line, JSON bodies up to 1 MB (no form-encoded or text bodies), multipart uploads of one file up to 5 MB, graceful
+ * shutdown. Not listening yet, so
  * tests can `inject` or listen on port 0.
  */
 export async function createServiceApp(
@@ -31,6 +36,7 @@ export async function createServiceApp(
     requestIdHeader: 'x-request-id',
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   recordServedRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
@@ -48,7 +54,11 @@ export async function createServiceApp(
   if (opts.consumeEventsAs) connectEventConsumer(app, opts.consumeEventsAs);
   await opts.beforeInit?.(app);
   await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const fastify = app.getHttpAdapter().getInstance();
+  // Bodies are JSON (or the one multipart upload): the form and text parsers Nest and Fastify add by default would
+  // let a plain HTML form of another site post to a JSON route without a CORS preflight. Their types get a 415.
+  for (const type of FORM_TYPES) if (fastify.hasContentTypeParser(type)) fastify.removeContentTypeParser(type);
+  await fastify.ready();
   if (opts.consumeEventsAs) await app.startAllMicroservices();
   return app;
 }

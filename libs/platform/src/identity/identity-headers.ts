@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The gateway's signed identity headers. Services trust a caller only when the HMAC over user id, plan, expiry and
- * request id verifies with the shared INTERNAL_SECRET, so a request that bypasses the gateway cannot claim a user.
- * An anonymous call (public routes) is signed with an empty user id.
+ * The gateway's signed identity headers. Services trust a caller only when the HMAC over user id, plan, expiry,
+ * request id, method and request target verifies with the shared INTERNAL_SECRET, so a request that bypasses the
+ * gateway cannot claim a user, and a captured header set works only for the one call it was signed for. An anonymous
+ * call (public routes) is signed with an empty user id.
  */
 export const IdentityHeaders = {
   userId: 'x-pathwise-user-id',
@@ -21,14 +22,30 @@ export interface Identity {
   requestId: string;
 }
 
-/** Signatures are short-lived so a captured header set cannot be replayed for long. */
-export const IDENTITY_TTL_SECONDS = 60;
-
-function mac(secret: string, userId: string, plan: string, expires: string, requestId: string): string {
-  return createHmac('sha256', secret).update(`${userId}\n${plan}\n${expires}\n${requestId}`).digest('base64url');
+/** The call a signature is for: the method and the request target (path and query) exactly as the service gets it. */
+export interface SignedTarget {
+  method: string;
+  url: string;
 }
 
-export function signIdentity(secret: string, identity: Identity, now: number = Date.now()): Record<string, string> {
+/** Signatures are short-lived so a captured header set cannot be replayed for long. */
+export const IDENTITY_TTL_SECONDS = 60;
+/**
+ * The furthest ahead an expiry may lie: what the gateway signs plus room for clocks that differ a little. Anything
+ * later was not signed by a gateway, whoever holds the secret.
+ */
+export const IDENTITY_MAX_AHEAD_SECONDS = 2 * IDENTITY_TTL_SECONDS;
+
+function mac(secret: string, fields: readonly string[]): string {
+  return createHmac('sha256', secret).update(fields.join('\n')).digest('base64url');
+}
+
+export function signIdentity(
+  secret: string,
+  identity: Identity,
+  target: SignedTarget,
+  now: number = Date.now(),
+): Record<string, string> {
   const expires = String(Math.floor(now / 1000) + IDENTITY_TTL_SECONDS);
   const userId = identity.userId ?? '';
   return {
@@ -36,15 +53,27 @@ export function signIdentity(secret: string, identity: Identity, now: number = D
     [IdentityHeaders.plan]: identity.plan,
     [IdentityHeaders.expires]: expires,
     [IdentityHeaders.requestId]: identity.requestId,
-    [IdentityHeaders.signature]: mac(secret, userId, identity.plan, expires, identity.requestId),
+    [IdentityHeaders.signature]: mac(secret, [
+      userId,
+      identity.plan,
+      expires,
+      identity.requestId,
+      target.method.toUpperCase(),
+      target.url,
+    ]),
   };
 }
 
 type HeaderBag = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
 
-/** The verified identity, or null when a header is missing, forged or expired. */
-export function verifyIdentity(secret: string, headers: HeaderBag, now: number = Date.now()): Identity | null {
+/** The verified identity, or null when a header is missing, forged, expired, or signed for another call. */
+export function verifyIdentity(
+  secret: string,
+  headers: HeaderBag,
+  target: SignedTarget,
+  now: number = Date.now(),
+): Identity | null {
   const userId = one(headers[IdentityHeaders.userId]);
   const plan = one(headers[IdentityHeaders.plan]);
   const expires = one(headers[IdentityHeaders.expires]);
@@ -53,8 +82,10 @@ export function verifyIdentity(secret: string, headers: HeaderBag, now: number =
   if (userId === undefined || !plan || !expires || !requestId || !signature) return null;
   if (plan !== 'free' && plan !== 'premium') return null;
   const exp = Number(expires);
-  if (!Number.isInteger(exp) || exp * 1000 < now) return null;
-  const expected = Buffer.from(mac(secret, userId, plan, expires, requestId));
+  if (!Number.isInteger(exp) || exp * 1000 < now || exp * 1000 > now + IDENTITY_MAX_AHEAD_SECONDS * 1000) return null;
+  const expected = Buffer.from(
+    mac(secret, [userId, plan, expires, requestId, target.method.toUpperCase(), target.url]),
+  );
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   return { userId: userId || null, plan, requestId };

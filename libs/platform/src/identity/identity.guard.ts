@@ -24,8 +24,9 @@ export class GatewayIdentityStrategy extends PassportStrategy(Strategy, 'gateway
     super();
   }
 
-  validate(req: { headers: Record<string, string | string[] | undefined> }): Identity {
-    const identity = verifyIdentity(this.config.INTERNAL_SECRET, req.headers);
+  validate(req: { headers: Record<string, string | string[] | undefined>; method: string; url: string }): Identity {
+    // Fastify's `url` is the request target as it arrived (path and query), which is what the gateway signed.
+    const identity = verifyIdentity(this.config.INTERNAL_SECRET, req.headers, { method: req.method, url: req.url });
     if (!identity) throw ApiError.unauthorized('Missing or invalid gateway identity');
     return identity;
   }

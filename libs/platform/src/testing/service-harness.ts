@@ -63,11 +63,15 @@ export async function startTestService<S extends z.ZodType<BaseEnv & { PORT: num
         const who = callOpts.as ?? null;
         Object.assign(
           headers,
-          signIdentity(config.INTERNAL_SECRET, {
-            userId: who ? who.userId : null,
-            plan: who?.plan ?? 'free',
-            requestId: randomUUID(),
-          }),
+          signIdentity(
+            config.INTERNAL_SECRET,
+            {
+              userId: who ? who.userId : null,
+              plan: who?.plan ?? 'free',
+              requestId: randomUUID(),
+            },
+            { method, url: path },
+          ),
         );
       }
       let body = callOpts.body;
