@@ -1,0 +1,48 @@
+import { QUIZ_QUESTIONS } from '../quiz/quiz-questions.js';
+import { answerQuiz } from './answer-quiz.js';
+import { PERSONAS } from './personas/index.js';
+import { runEvaluation } from './run-eval.js';
+
+/**
+ * Floors under the career-matching evaluation (EVAL.md): the figures `npm run eval:career` prints may rise, never
+ * fall below these. Raised as the engine improves.
+ */
+const FLOORS = {
+  fit5: 0.47,
+  heldoutFit5: 0.5,
+  fit10: 0.34,
+  targetsInTop10: 0.7,
+  /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
+  random90: 0,
+  random80: 0.12,
+};
+
+describe('career matching evaluation', () => {
+  const report = runEvaluation(1000);
+
+  it('has at least 40 labelled personas over all six interest areas, with a held-out part', () => {
+    expect(PERSONAS.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(PERSONAS.map((p) => p.id)).size).toBe(PERSONAS.length);
+    expect(PERSONAS.filter((p) => p.split === 'heldout').length).toBeGreaterThanOrEqual(12);
+    for (const p of PERSONAS) {
+      expect(p.accept.length).toBeGreaterThanOrEqual(5);
+      expect(p.why.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('answers every question of the real quiz for every persona', () => {
+    for (const p of PERSONAS) expect(answerQuiz(p, QUIZ_QUESTIONS).responses).toHaveLength(QUIZ_QUESTIONS.length);
+  });
+
+  it('keeps the fit of the first matches above its floors', () => {
+    expect(report.all.fit5).toBeGreaterThanOrEqual(FLOORS.fit5);
+    expect(report.heldout.fit5).toBeGreaterThanOrEqual(FLOORS.heldoutFit5);
+    expect(report.all.fit10).toBeGreaterThanOrEqual(FLOORS.fit10);
+    expect(report.all.targetsInTop10 / report.all.targets).toBeGreaterThanOrEqual(FLOORS.targetsInTop10);
+  });
+
+  it('does not read random answers as a strong fit', () => {
+    expect(report.random.top90 / report.random.runs).toBeLessThanOrEqual(FLOORS.random90);
+    expect(report.random.top80 / report.random.runs).toBeLessThanOrEqual(FLOORS.random80);
+  });
+});

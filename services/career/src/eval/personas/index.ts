@@ -1,0 +1,17 @@
+import type { Persona } from '../persona.js';
+import { ARTISTIC } from './artistic.js';
+import { CONVENTIONAL } from './conventional.js';
+import { ENTERPRISING } from './enterprising.js';
+import { INVESTIGATIVE } from './investigative.js';
+import { REALISTIC } from './realistic.js';
+import { SOCIAL } from './social.js';
+
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out. */
+export const PERSONAS: readonly Persona[] = [
+  ...REALISTIC,
+  ...INVESTIGATIVE,
+  ...ARTISTIC,
+  ...SOCIAL,
+  ...ENTERPRISING,
+  ...CONVENTIONAL,
+];

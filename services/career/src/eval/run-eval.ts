@@ -1,0 +1,125 @@
+import { loadCatalog } from '../catalog/load-catalog.js';
+import { createMatchEngine } from '../matching/match-engine.js';
+import { estimateQuizSeconds } from '../quiz/quiz-duration.js';
+import { QUIZ_QUESTIONS } from '../quiz/quiz-questions.js';
+import {
+  evaluatePersona,
+  evaluateRandom,
+  serviceMatcher,
+  summarise,
+  type PersonaResult,
+  type RandomResult,
+  type ScoreStats,
+  type Summary,
+} from './evaluate.js';
+import { PERSONAS } from './personas/index.js';
+
+/**
+ * `npm run eval:career`: the labelled personas through the real quiz and engine, and random answer sets.
+ *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
+ *   --show-heldout   also the held-out personas' matches (do not tune on them)
+ *   --random N       random answer sets (default 1000)
+ *   --json           the figures as JSON
+ */
+export interface EvalReport {
+  quizQuestions: number;
+  quizMinutes: number;
+  all: Summary;
+  dev: Summary;
+  heldout: Summary;
+  random: RandomResult;
+  results: PersonaResult[];
+}
+
+export function runEvaluation(randomRuns = 1000): EvalReport {
+  const catalog = loadCatalog();
+  const engine = createMatchEngine(catalog);
+  const matcher = serviceMatcher(engine);
+  const codes = new Set(catalog.occupations.map((o) => o.code));
+  const results = PERSONAS.map((p) => evaluatePersona(p, QUIZ_QUESTIONS, matcher, codes));
+  return {
+    quizQuestions: QUIZ_QUESTIONS.length,
+    quizMinutes: estimateQuizSeconds(QUIZ_QUESTIONS) / 60,
+    all: summarise(results),
+    dev: summarise(results.filter((r) => r.persona.split === 'dev')),
+    heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
+    random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
+    results,
+  };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : 'n/a');
+
+function statsLine(label: string, s: ScoreStats): string {
+  const share = (n: number) => (s.n ? pct(n / s.n) : 'n/a');
+  return `  ${label.padEnd(10)} n=${String(s.n).padStart(3)}  mean ${f1(s.mean)}  p10 ${s.p10}  median ${s.median}  p90 ${s.p90}  | Excellent ${share(s.excellent)}  Good ${share(s.good)}  Potential ${share(s.potential)}`;
+}
+
+function summaryLines(name: string, s: Summary): string[] {
+  return [
+    `${name} (${s.personas} personas)`,
+    `  fit@5  ${pct(s.fit5)}   (personas with 4+ of 5 acceptable: ${s.atLeast4of5}/${s.personas})`,
+    `  fit@10 ${pct(s.fit10)}`,
+    `  named target in the top 10: ${s.targetsInTop10}/${s.targets}`,
+    '  scores of the first 10 shown, by label:',
+    statsLine('accepted', s.accepted),
+    statsLine('rejected', s.rejected),
+  ];
+}
+
+function personaLines(r: PersonaResult): string[] {
+  const p = r.persona;
+  const target = p.target
+    ? ` target "${p.target.phrase}" ${r.targetRank ? `#${r.targetRank}` : 'not in the list'}`
+    : '';
+  return [
+    `- ${p.id} [${p.intent}] fit@5 ${r.fit5.toFixed(1)} fit@10 ${r.fit10.toFixed(1)}${target}`,
+    ...r.shown
+      .slice(0, 10)
+      .map((m, i) => `    ${String(i + 1).padStart(2)}. ${m.accepted ? '+' : '-'} ${m.score}  ${m.code}  ${m.title}`),
+  ];
+}
+
+export function formatReport(report: EvalReport, options: { verbose?: boolean; showHeldout?: boolean } = {}): string {
+  const r = report.random;
+  const lines = [
+    `Quiz: ${report.quizQuestions} questions, estimated ${report.quizMinutes.toFixed(1)} minutes`,
+    '',
+    ...summaryLines('All', report.all),
+    '',
+    ...summaryLines('Dev', report.dev),
+    '',
+    ...summaryLines('Held-out', report.heldout),
+    '',
+    `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
+  ];
+  if (options.verbose || options.showHeldout) {
+    lines.push('');
+    for (const result of report.results) {
+      if (result.persona.split === 'dev' ? options.verbose : options.showHeldout) lines.push(...personaLines(result));
+    }
+  }
+  return lines.join('\n');
+}
+
+export function main(argv: string[]): void {
+  const flag = (name: string) => argv.includes(`--${name}`);
+  const randomAt = argv.indexOf('--random');
+  const report = runEvaluation(randomAt >= 0 ? Number(argv[randomAt + 1]) : 1000);
+  if (flag('json')) {
+    const { results, ...figures } = report;
+    console.log(
+      JSON.stringify(
+        {
+          ...figures,
+          personas: results
+            .filter((x) => x.persona.split === 'dev' || flag('show-heldout'))
+            .map((x) => ({ id: x.persona.id, fit5: x.fit5, fit10: x.fit10 })),
+        },
+        null,
+        2,
+      ),
+    );
+  } else console.log(formatReport(report, { verbose: flag('verbose'), showHeldout: flag('show-heldout') }));
+}
