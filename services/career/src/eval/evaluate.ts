@@ -1,4 +1,4 @@
-import { matchBand, type QuizQuestion, type QuizSubmitRequest } from '@pathwise/contracts';
+import { matchBand, QuizSubmitBody, type QuizQuestion, type QuizSubmitRequest } from '@pathwise/contracts';
 import type { MatchEngine } from '../matching/match-engine.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { QuizValidationError, validateQuizSubmission } from '../quiz/quiz-validation.js';
@@ -17,12 +17,15 @@ export interface ShownMatch {
 /** Quiz answers in, matches out (best first), or 'refused' when the quiz declines to match them (422). */
 export type Matcher = (body: QuizSubmitRequest) => ShownMatch[] | 'refused';
 
-/** The service's own path from a submit body to matches: validation, profile, engine (no database). */
+/**
+ * The service's own path from a submit body to matches: the global pipe's schema, the quiz's rules, the profile and
+ * the engine (no database).
+ */
 export function serviceMatcher(engine: MatchEngine): Matcher {
   return (body) => {
     let quiz;
     try {
-      quiz = validateQuizSubmission(body);
+      quiz = validateQuizSubmission(QuizSubmitBody.parse(body));
     } catch (err) {
       if (err instanceof QuizValidationError && err.kind === 'flat') return 'refused';
       throw err;
