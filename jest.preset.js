@@ -37,6 +37,7 @@ export function nodeProject(dir, displayName) {
       '^@pathwise/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
       '^@pathwise/platform$': path.join(root, 'libs/platform/src/index.ts'),
       '^@pathwise/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
+      '^@pathwise/platform/engines$': path.join(root, 'libs/platform/src/engines/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
   };

@@ -23,3 +23,5 @@ export * from './events/index.js';
 export * from './http/multipart.js';
 export * from './http/served-routes.js';
 export * from './queues/index.js';
+export * from './workers/index.js';
+export * from './engines/nest.js';

@@ -10,7 +10,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
 import { CAREER_MIGRATIONS } from './database/migrations/index.js';
 import { CareerMatchEntity } from './matches/career-match.entity.js';
 import { matchEngineProvider } from './matches/match-engine.provider.js';
-import { MatchingWorkerHost } from './matches/matching-worker.host.js';
+import { matchingWorkerHost } from './matches/matching-worker.host.js';
 import { MatchingService } from './matches/matching.service.js';
 import { ProgressEventsController } from './progress/progress-events.controller.js';
 import { ProgressService } from './progress/progress.service.js';
@@ -47,7 +47,7 @@ export class CareerAppModule {
         reasoningWriterProvider,
         QuizService,
         MatchingService,
-        MatchingWorkerHost,
+        matchingWorkerHost,
         ProgressService,
         DashboardService,
         CareersService,

@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
 import type { Logger } from 'pino';
-import { AnalysisWorkerHost } from './analysis-jobs/analysis-worker.host.js';
+import { analysisWorkerHost } from './analysis-jobs/analysis-worker.host.js';
 import { resumeEngineProvider } from './analysis-jobs/engine.provider.js';
 import { ResumeAnalysisService } from './analysis-jobs/resume-analysis.service.js';
 import { CareerTargetsController } from './career-targets/career-targets.controller.js';
@@ -36,7 +36,7 @@ export class ResumeAppModule {
         QueuesModule,
       ],
       controllers: http ? [ResumeController, CareerTargetsController] : [],
-      providers: [resumeEngineProvider, ResumeService, ResumeAnalysisService, AnalysisWorkerHost],
+      providers: [resumeEngineProvider, ResumeService, ResumeAnalysisService, analysisWorkerHost],
     };
   }
 }

@@ -1,15 +1,12 @@
-import { BaseEnv } from '@pathwise/platform';
+import { BaseEnv, llmEnv, roleEnv } from '@pathwise/platform';
 import { z } from 'zod';
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
 
 export const ResumeEnv = BaseEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3103),
-  /**
-   * all: HTTP, event consumer and the analysis worker in one process (the default);
-   * http: no analysis worker here (workers run as `node dist/worker.js`); worker is set by worker.ts itself.
-   */
-  ROLE: z.enum(['all', 'http', 'worker']).default('all'),
+  /** all (default): HTTP, events and the analysis worker; http: no analysis worker here (see worker.ts). */
+  ...roleEnv,
   /**
    * How long an upload or profile analysis waits for its job before answering 503 (the job carries on). Kept well
    * under the gateway's UPSTREAM_TIMEOUT_MS (60 s), so that the user gets this service's busy message and
@@ -26,11 +23,7 @@ export const ResumeEnv = BaseEnv.extend({
    * over after about this long (BullMQ's stalled-job check runs at the same interval).
    */
   RESUME_JOB_LOCK_MS: int(30_000),
-  /** LLM engine (any OpenAI-compatible server); without a key the local engine writes every analysis. */
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  /** One overall deadline for the LLM's answer (no retries), well inside RESUME_WAIT_MS; then the local engine. */
-  OPENAI_TIMEOUT_MS: int(20_000),
+  /** LLM engine; its deadline is well inside RESUME_WAIT_MS, then the local engine. */
+  ...llmEnv({ timeoutMs: 20_000 }),
 });
 export type ResumeConfig = z.infer<typeof ResumeEnv>;

@@ -76,7 +76,7 @@ it('keeps resume text out of the logs, also when the LLM output that quotes it c
 
   const log = captured.join('');
   // the logs were captured (the fallback and the analysis are there, by error class only)...
-  expect(log).toMatch(/LLM resume analysis failed/);
+  expect(log).toMatch(/LLM resume analysis not used; the local engine wrote it/);
   expect(log).toMatch(/"reason":"SyntaxError"/);
   expect(log).toMatch(/resume analysed/);
   // ...and hold none of the resume

@@ -1,5 +1,6 @@
 import type { CareerRecommendation } from '@pathwise/contracts';
-import OpenAI from 'openai';
+import { createLlmClient, llmOrLocal, LlmUnusableError } from '@pathwise/platform/engines';
+import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { ReasoningWriter, WrittenReasoning } from './reasoning-writer.js';
@@ -39,34 +40,33 @@ export class LlmReasoningWriter implements ReasoningWriter {
   private readonly client: OpenAI;
 
   constructor(private readonly options: LlmReasoningOptions) {
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs ?? 10_000,
-      maxRetries: 0,
-    });
+    this.client = createLlmClient({ ...options, timeoutMs: options.timeoutMs ?? 10_000 });
   }
 
   async write<T extends CareerRecommendation>(recommendations: T[]): Promise<WrittenReasoning<T>> {
     if (recommendations.length === 0) return { recommendations, engine: 'local' };
-    try {
-      const rewritten = await this.ask(recommendations);
-      const byCode = new Map(rewritten.explanations.map((e) => [e.occupationCode, e.reasoning.trim()]));
-      let used = 0;
-      const out = recommendations.map((r) => {
-        const candidate = byCode.get(r.occupationCode ?? '');
-        if (!candidate || !keepsToFacts(r.reasoning, candidate)) return r;
-        used++;
-        return { ...r, reasoning: candidate };
-      });
-      if (used === 0) throw new Error('no rewrite kept to the facts');
-      if (used < recommendations.length)
-        this.options.onFallback?.(`${recommendations.length - used} rewrites rejected`);
-      return { recommendations: out, engine: 'llm' };
-    } catch (error) {
-      this.options.onFallback?.(error instanceof Error ? error.message : String(error));
-      return { recommendations, engine: 'local' };
-    }
+    const { value, engine } = await llmOrLocal({
+      llm: () => this.rewrite(recommendations),
+      local: () => recommendations,
+      onFallback: this.options.onFallback,
+    });
+    return { recommendations: value, engine };
+  }
+
+  /** The model's rewrites that keep to the facts, the original wording where one does not. */
+  private async rewrite<T extends CareerRecommendation>(recommendations: T[]): Promise<T[]> {
+    const rewritten = await this.ask(recommendations);
+    const byCode = new Map(rewritten.explanations.map((e) => [e.occupationCode, e.reasoning.trim()]));
+    let used = 0;
+    const out = recommendations.map((r) => {
+      const candidate = byCode.get(r.occupationCode ?? '');
+      if (!candidate || !keepsToFacts(r.reasoning, candidate)) return r;
+      used++;
+      return { ...r, reasoning: candidate };
+    });
+    if (used === 0) throw new LlmUnusableError('no rewrite kept to the facts');
+    if (used < recommendations.length) this.options.onFallback?.(`${recommendations.length - used} rewrites rejected`);
+    return out;
   }
 
   private async ask(recommendations: CareerRecommendation[]) {
@@ -86,7 +86,7 @@ export class LlmReasoningWriter implements ReasoningWriter {
       response_format: zodResponseFormat(Rewritten, 'career_explanations'),
     });
     const message = completion.choices[0]?.message;
-    if (!message?.parsed) throw new Error(message?.refusal ? 'the model refused' : 'no structured output');
+    if (!message?.parsed) throw new LlmUnusableError(message?.refusal ? 'the model refused' : 'no structured output');
     return message.parsed;
   }
 }

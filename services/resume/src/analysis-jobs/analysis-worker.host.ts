@@ -1,52 +1,30 @@
 import { QueueNames } from '@pathwise/contracts';
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, createJobWorker, type JobWorker, LOGGER, NestPinoLogger } from '@pathwise/platform';
-import type { Logger } from 'pino';
+import { jobWorkerHost } from '@pathwise/platform';
 import { PdfParserPool } from '../analysis/index.js';
 import type { ResumeConfig } from '../config.js';
 import { ResumeAnalysisService } from './resume-analysis.service.js';
 
 /**
- * Runs the resume-analysis worker in this process unless ROLE=http (then `node dist/worker.js` processes run it,
- * scaled on their own). Closed before the DataSource so that a job in progress can still commit.
+ * The resume-analysis worker in this process unless ROLE=http, with its warm PDF parsing threads (one per concurrent
+ * job), closed after the worker has finished its jobs.
  */
-@Injectable()
-export class AnalysisWorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private worker: JobWorker<'resume-analysis'> | null = null;
-  private parser: PdfParserPool | null = null;
-
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: ResumeConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly analysis: ResumeAnalysisService,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.ROLE === 'http') return;
-    const parser = (this.parser = new PdfParserPool({
-      size: this.config.RESUME_WORKER_CONCURRENCY,
-      timeoutMs: this.config.RESUME_PARSE_TIMEOUT_MS,
-      memoryMb: this.config.RESUME_PARSE_MEMORY_MB,
-    }));
-    this.worker = createJobWorker({
-      queue: QueueNames.resumeAnalysis,
-      handlers: {
-        'analyze-resume': (payload, job) => this.analysis.handle(payload, job, parser),
-        'analyze-profile': (payload, job) => this.analysis.handle(payload, job, parser),
-      },
-      redisUrl: this.config.REDIS_URL,
-      prefix: this.config.REDIS_PREFIX,
-      concurrency: this.config.RESUME_WORKER_CONCURRENCY,
-      workerOptions: { lockDuration: this.config.RESUME_JOB_LOCK_MS, stalledInterval: this.config.RESUME_JOB_LOCK_MS },
-      logger: new NestPinoLogger(this.logger),
+export const analysisWorkerHost = jobWorkerHost({
+  queue: QueueNames.resumeAnalysis,
+  inject: [ResumeAnalysisService],
+  start: (config: ResumeConfig, analysis: ResumeAnalysisService) => {
+    const parser = new PdfParserPool({
+      size: config.RESUME_WORKER_CONCURRENCY,
+      timeoutMs: config.RESUME_PARSE_TIMEOUT_MS,
+      memoryMb: config.RESUME_PARSE_MEMORY_MB,
     });
-    await this.worker.waitUntilReady();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
-    this.worker = null;
-    await this.parser?.close();
-    this.parser = null;
-  }
-}
+    return {
+      handlers: {
+        'analyze-resume': (payload, job) => analysis.handle(payload, job, parser),
+        'analyze-profile': (payload, job) => analysis.handle(payload, job, parser),
+      },
+      concurrency: config.RESUME_WORKER_CONCURRENCY,
+      workerOptions: { lockDuration: config.RESUME_JOB_LOCK_MS, stalledInterval: config.RESUME_JOB_LOCK_MS },
+      close: () => parser.close(),
+    };
+  },
+});

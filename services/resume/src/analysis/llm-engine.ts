@@ -1,5 +1,6 @@
 import { ResumeAnalysis, type SkillEvidence as SkillEvidenceSchema } from '@pathwise/contracts';
-import OpenAI from 'openai';
+import { createLlmClient, llmOrLocal, LlmUnusableError } from '@pathwise/platform/engines';
+import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { AnalysisOutcome, AnalysisRequest, ResumeAnalysisEngine } from './engine.js';
@@ -58,42 +59,41 @@ export class LlmResumeEngine implements ResumeAnalysisEngine {
 
   constructor(private readonly options: LlmEngineOptions) {
     this.deadlineMs = options.timeoutMs ?? DEFAULT_LLM_DEADLINE_MS;
-    this.client = new OpenAI({
-      apiKey: options.apiKey,
-      baseURL: options.baseURL,
-      timeout: this.deadlineMs,
-      // a retry would double the worst case past the upload's wait; the local engine is the fallback instead
-      maxRetries: 0,
-    });
+    this.client = createLlmClient({ ...options, timeoutMs: this.deadlineMs });
   }
 
   async analyze(request: AnalysisRequest): Promise<AnalysisOutcome> {
     const local = this.local.analyzeSync(request);
-    try {
-      const prose = await this.askModel(request, local);
-      const extra = this.extraSkills(prose.extractedSkills, request, local);
-      const notes = request.linkedinUrl ? linkedinNotes(request.linkedinUrl) : null;
-      return {
-        facts: local.facts,
-        analysis: {
-          ...local.analysis,
-          strengths: withNotes(prose.strengths, local.analysis.strengths, notes?.strengths, MAX_ITEMS.strengths),
-          weaknesses: withNotes(prose.weaknesses, local.analysis.weaknesses, notes?.weaknesses, MAX_ITEMS.weaknesses),
-          improvementSuggestions: withNotes(
-            prose.improvementSuggestions,
-            local.analysis.improvementSuggestions,
-            notes?.suggestions,
-            MAX_ITEMS.improvementSuggestions,
-          ),
-          extractedSkills: [...local.analysis.extractedSkills, ...extra.map((e) => e.skill)],
-          skillEvidence: [...(local.analysis.skillEvidence ?? []), ...extra],
-          engine: 'llm',
-        },
-      };
-    } catch (error) {
-      this.options.onFallback?.(describe(error));
-      return local;
-    }
+    const { value } = await llmOrLocal({
+      llm: () => this.withProse(request, local),
+      local: () => local,
+      onFallback: this.options.onFallback,
+    });
+    return value;
+  }
+
+  /** The local analysis with the model's prose and the skills it found that the matcher confirms. */
+  private async withProse(request: AnalysisRequest, local: AnalysisOutcome): Promise<AnalysisOutcome> {
+    const prose = await this.askModel(request, local);
+    const extra = this.extraSkills(prose.extractedSkills, request, local);
+    const notes = request.linkedinUrl ? linkedinNotes(request.linkedinUrl) : null;
+    return {
+      facts: local.facts,
+      analysis: {
+        ...local.analysis,
+        strengths: withNotes(prose.strengths, local.analysis.strengths, notes?.strengths, MAX_ITEMS.strengths),
+        weaknesses: withNotes(prose.weaknesses, local.analysis.weaknesses, notes?.weaknesses, MAX_ITEMS.weaknesses),
+        improvementSuggestions: withNotes(
+          prose.improvementSuggestions,
+          local.analysis.improvementSuggestions,
+          notes?.suggestions,
+          MAX_ITEMS.improvementSuggestions,
+        ),
+        extractedSkills: [...local.analysis.extractedSkills, ...extra.map((e) => e.skill)],
+        skillEvidence: [...(local.analysis.skillEvidence ?? []), ...extra],
+        engine: 'llm',
+      },
+    };
   }
 
   /**
@@ -149,7 +149,7 @@ export class LlmResumeEngine implements ResumeAnalysisEngine {
       { signal: AbortSignal.timeout(this.deadlineMs), maxRetries: 0 },
     );
     const message = completion.choices[0]?.message;
-    if (!message?.parsed) throw new Error(message?.refusal ? 'the model refused' : 'no structured output');
+    if (!message?.parsed) throw new LlmUnusableError(message?.refusal ? 'the model refused' : 'no structured output');
     return message.parsed;
   }
 }
@@ -159,10 +159,4 @@ function withNotes(items: string[], fallback: string[], notes: string[] = [], ma
   const clean = items.map((x) => x.trim()).filter(Boolean);
   const prose = clean.length > 0 ? clean.slice(0, max) : fallback;
   return [...prose, ...notes.filter((n) => !prose.includes(n))];
-}
-
-/** The error's class and HTTP status: never its message, which may quote the model's output or the resume. */
-function describe(error: unknown): string {
-  if (error instanceof OpenAI.APIError && error.status !== undefined) return `${error.name} ${error.status}`;
-  return error instanceof Error ? error.name : typeof error;
 }

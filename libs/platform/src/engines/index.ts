@@ -1,0 +1,2 @@
+// Plain TypeScript for engines (no Nest, no database): `@pathwise/platform/engines`.
+export * from './llm-fallback.js';

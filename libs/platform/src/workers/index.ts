@@ -1,0 +1,3 @@
+export * from './role.js';
+export * from './run-worker.js';
+export * from './job-worker-host.js';
