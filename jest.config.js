@@ -14,6 +14,7 @@ export default {
     '<rootDir>/services/resume',
     '<rootDir>/checks',
     '<rootDir>/scripts',
+    '<rootDir>/services/jobs',
     '<rootDir>/frontend',
     '<rootDir>/e2e',
   ],

@@ -118,17 +118,17 @@ export type EventPayload<N extends EventName> = z.infer<(typeof EventPayloads)[N
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
   'user.registered': ['career'],
-  'user.updated': ['career'],
+  'user.updated': ['career', 'jobs'],
   'subscription.changed': ['auth'],
   'quiz.completed': ['career'],
-  'career.matches.updated': ['resume', 'interview'],
-  'resume.analyzed': ['career'],
-  'resume.deleted': ['career'],
+  'career.matches.updated': ['resume', 'interview', 'jobs'],
+  'resume.analyzed': ['career', 'jobs'],
+  'resume.deleted': ['career', 'jobs'],
   'interview.completed': ['career'],
   'job.applied': ['career'],
   'job.saved': [],
   'job.market.updated': [],
-  'user.deleted': [],
+  'user.deleted': ['jobs'],
 };
 
 /** What travels on the bus. */

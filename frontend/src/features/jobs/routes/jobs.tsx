@@ -1,13 +1,87 @@
-import { Briefcase } from 'lucide-react';
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEMO_JOB_SOURCE, type JobListing } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { useJobSearch } from '../api/search-jobs';
+import { useApplications, useSavedJobs, useToggleSaved } from '../api/tracking';
+import { ApplyDialog } from '../components/apply-dialog';
+import { JobCard } from '../components/job-card';
+import { JobCardSkeletons } from '../components/job-card-skeleton';
+import { JobsHeader } from '../components/jobs-header';
+import { DemoBanner, JobsLoadError, NoJobsFound, SearchPrompt } from '../components/result-states';
+import { ResultsPager } from '../components/results-pager';
+import { SearchForm } from '../components/search-form';
+import { SourceCredits } from '../components/source-credits';
+import { criteriaFromParams, EMPTY_CRITERIA, toSearchParams, type SearchCriteria } from '../utils/search-criteria';
 
-// Placeholder until the jobs feature is built; that work replaces this file.
 export default function JobsRoute() {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // The address string is the identity of the search.
+  const criteria = useMemo(() => criteriaFromParams(new URLSearchParams(paramsKey)), [paramsKey]);
+  const search = useJobSearch(criteria);
+  const saved = useSavedJobs();
+  const applications = useApplications();
+  const toggleSaved = useToggleSaved();
+  const [applying, setApplying] = useState<JobListing | null>(null);
+
+  const savedIds = new Set((saved.data ?? []).map((s) => s.jobId));
+  const appliedIds = new Set((applications.data ?? []).map((a) => a.jobId));
+  const go = (next: SearchCriteria) => setParams(toSearchParams(next), { preventScrollReset: true });
+  const clear = () => go(EMPTY_CRITERIA);
+  const page = (n: number) => {
+    go({ ...criteria, page: n });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const searched = Boolean(criteria.keyword.trim() || criteria.location.trim());
+  const data = search.data;
+  let results;
+  if (!searched) results = <SearchPrompt />;
+  else if (search.isError) results = <JobsLoadError message={search.error.message} onClear={clear} />;
+  else if (search.isLoading || (search.isFetching && search.isPlaceholderData) || !data) results = <JobCardSkeletons />;
+  else if (data.jobs.length === 0) results = <NoJobsFound onClear={clear} />;
+  else {
+    results = (
+      <div className="grid gap-4">
+        {data.jobs[0]?.source === DEMO_JOB_SOURCE && <DemoBanner />}
+        <ResultsPager
+          shown={data.jobs.length}
+          total={data.total_results}
+          page={criteria.page}
+          hasMore={data.has_more}
+          onPage={page}
+        />
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {data.jobs.map((job) => {
+            const isSaved = savedIds.has(job.id);
+            return (
+              <JobCard
+                key={job.id}
+                job={job}
+                saved={isSaved}
+                applied={appliedIds.has(job.id)}
+                savePending={toggleSaved.isPending && toggleSaved.variables?.jobId === job.id}
+                onToggleSave={() => toggleSaved.mutate({ jobId: job.id, saved: isSaved })}
+                onApply={() => setApplying(job)}
+              />
+            );
+          })}
+        </div>
+        <SourceCredits jobs={data.jobs} />
+      </div>
+    );
+  }
+
   return (
     <AppLayout>
       <title>Find Your Next Job · Pathwise</title>
-      <FeaturePlaceholder title="Find Your Next Job" icon={Briefcase} />
+      <div className="grid gap-6">
+        <JobsHeader />
+        <SearchForm criteria={criteria} onSearch={go} onClear={clear} />
+        {results}
+      </div>
+      <ApplyDialog job={applying} onClose={() => setApplying(null)} />
     </AppLayout>
   );
 }

@@ -1,9 +1,10 @@
 import { BrainCircuit, FilePenLine, FileText, MapPin, Mic, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 import { SectionHeading } from '../section-heading';
 
-const features: { icon: LucideIcon; title: string; text: string; premium?: boolean }[] = [
+const features: { icon: LucideIcon; title: string; text: string; premium?: boolean; to?: string; action?: string }[] = [
   {
     icon: Target,
     title: 'Skills & Interests Quiz',
@@ -18,6 +19,8 @@ const features: { icon: LucideIcon; title: string; text: string; premium?: boole
     icon: MapPin,
     title: 'Local Job Market',
     text: 'See pay ranges, growth and openings for each career, and search live listings near you or remote.',
+    to: '/jobs',
+    action: 'Search jobs',
   },
   {
     icon: BrainCircuit,
@@ -46,7 +49,7 @@ export function FeaturesSection() {
           five separate apps.
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text, premium }) => (
+          {features.map(({ icon: Icon, title, text, premium, to, action }) => (
             <li
               key={title}
               className="group rounded-xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
@@ -63,6 +66,14 @@ export function FeaturesSection() {
               </div>
               <h3 className="mt-5 text-lg font-semibold text-foreground">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
+              {to && (
+                <Link
+                  to={to}
+                  className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {action} →
+                </Link>
+              )}
             </li>
           ))}
         </ul>

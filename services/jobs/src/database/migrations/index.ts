@@ -1,0 +1,4 @@
+import { EVENT_MIGRATIONS } from '@pathwise/platform';
+import { CreateJobsTables1732710000000 } from './1732710000000-create-jobs-tables.js';
+
+export const JOBS_MIGRATIONS = [...EVENT_MIGRATIONS, CreateJobsTables1732710000000];

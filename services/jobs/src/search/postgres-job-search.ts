@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobListingEntity } from '../listings/job-listing.entity.js';
+import { JobSearchIndex, type JobSearchCriteria, type JobSearchHits } from './job-search-index.js';
+
+/**
+ * How many matches are ranked: the newest N whose title matches plus the newest N that match anywhere. Ranking
+ * every match of a broad term costs hundreds of milliseconds at 500k listings; this bounded set costs a few, and a
+ * job seeker reads the first pages of a search, not the thousandth result (integrations.md section 10).
+ */
+export const RANKED_WINDOW = 400;
+
+/** The query in both stemmers: English listings and German ones (Arbeitnow, Adzuna Germany) each find their words. */
+const TSQUERY = `(websearch_to_tsquery('english', $1) || websearch_to_tsquery('german', $1))`;
+
+/**
+ * Relevance: a title holding every searched word first, then the text rank (title words weigh most, then company,
+ * then description and requirements, then place), then recency (a posting loses half its freshness bonus in about
+ * two weeks).
+ */
+const SCORE = `(CASE WHEN l."title_document" @@ q.q THEN 1.0 ELSE 0.0 END
+  + ts_rank_cd('{0.05, 0.15, 0.4, 1.0}', l."search_document", q.q, 32)
+  + 0.3 * exp(-GREATEST(EXTRACT(EPOCH FROM (now() - coalesce(l."posted_at", now() - interval '60 days'))) / 86400.0, 0) / 21.0))`;
+
+const COLUMNS = `l."id", l."source", l."source_id" AS "sourceId", l."title", l."company", l."location", l."city",
+  l."region", l."country", l."remote", l."employment_type" AS "employmentType",
+  l."experience_level" AS "experienceLevel", l."salary_text" AS "salaryText", l."posted_at" AS "postedAt",
+  l."application_url" AS "applicationUrl", l."description", l."requirements", l."benefits",
+  l."occupation_code" AS "occupationCode", l."is_demo" AS "isDemo"`;
+
+@Injectable()
+export class PostgresJobSearchIndex extends JobSearchIndex {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async search(c: JobSearchCriteria): Promise<JobSearchHits> {
+    const keyword = c.keyword.trim();
+    // $1 is the keyword when there is one; filter values follow it.
+    const { filters, values } = whereClause(c, keyword ? 2 : 1);
+    if (!keyword) {
+      // No words: the newest listings, read in index order (job_listings_recent_idx).
+      const [rows, count] = await Promise.all([
+        this.dataSource.query(
+          `SELECT ${COLUMNS} FROM "jobs"."job_listings" l WHERE ${filters}
+           ORDER BY l."posted_at" DESC NULLS LAST, l."id" LIMIT ${c.limit} OFFSET ${c.offset}`,
+          values,
+        ),
+        this.dataSource.query(`SELECT count(*)::int AS total FROM "jobs"."job_listings" l WHERE ${filters}`, values),
+      ]);
+      const total = count[0].total as number;
+      return { listings: rows.map(toEntity), total, reachable: total };
+    }
+
+    const params = [keyword, ...values];
+    const matching = `FROM "jobs"."job_listings" l, (SELECT ${TSQUERY} AS q) q WHERE l."search_document" @@ q.q AND ${filters}`;
+    const [rows, count] = await Promise.all([
+      this.dataSource.query(
+        `WITH candidates AS (
+           (SELECT l."id" ${matching} AND l."title_document" @@ q.q
+            ORDER BY l."posted_at" DESC NULLS LAST LIMIT ${RANKED_WINDOW})
+           UNION
+           (SELECT l."id" ${matching} ORDER BY l."posted_at" DESC NULLS LAST LIMIT ${RANKED_WINDOW})
+         )
+         SELECT ${COLUMNS}, ${SCORE} AS score, count(*) OVER () AS ranked
+         FROM candidates c JOIN "jobs"."job_listings" l ON l."id" = c."id", (SELECT ${TSQUERY} AS q) q
+         ORDER BY score DESC, l."posted_at" DESC NULLS LAST, l."id"
+         LIMIT ${c.limit} OFFSET ${c.offset}`,
+        params,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total ${matching}`, params),
+    ]);
+    const total = count[0].total as number;
+    const ranked = rows.length ? Number(rows[0].ranked) : Math.min(total, RANKED_WINDOW);
+    return { listings: rows.map(toEntity), total, reachable: Math.min(total, Math.max(ranked, c.offset)) };
+  }
+}
+
+/** The filters of a search as SQL over alias `l`, numbering its values from `$first`. */
+function whereClause(c: JobSearchCriteria, first: number): { filters: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const where = [`l."is_demo" = ${c.demo ? 'true' : 'false'}`];
+  const add = (column: string, value: unknown) => {
+    values.push(value);
+    where.push(`l."${column}" = $${first + values.length - 1}`);
+  };
+  if (c.experienceLevel) add('experience_level', c.experienceLevel);
+  if (c.employmentType) add('employment_type', c.employmentType);
+  if (c.remoteOnly) where.push('l."remote"');
+  const loc = c.location;
+  if (loc) {
+    if (loc.cityKey) add('city_key', loc.cityKey);
+    if (loc.region) add('region', loc.region);
+    if (loc.country && !loc.cityKey && !loc.region && loc.country !== 'WW') add('country', loc.country);
+    if (loc.remote && !loc.cityKey && !loc.region) where.push('l."remote"');
+  }
+  return { filters: where.join(' AND '), values };
+}
+
+function toEntity(row: Record<string, unknown>): JobListingEntity {
+  return Object.assign(new JobListingEntity(), row);
+}

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EventNames, JobsMessages, type JobApplication, type JobListing, type SavedJob } from '@pathwise/contracts';
+import { ApiError, EventPublisher } from '@pathwise/platform';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { JobListingEntity } from '../listings/job-listing.entity.js';
+import { isListingId } from '../listings/listing-id.js';
+import { toJobListing } from '../listings/listing-view.js';
+import { JobSearchService } from '../search/job-search.service.js';
+import { JobApplicationEntity } from './job-application.entity.js';
+import { SavedJobEntity } from './saved-job.entity.js';
+
+/**
+ * Saved jobs and recorded applications, per user: saving twice is one save, there is no un-apply, and an unknown job
+ * is a 404. Each change publishes its event (job.saved, job.applied) in its own transaction. Every query is scoped by
+ * the caller's id.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventPublisher,
+    private readonly search: JobSearchService,
+    @InjectRepository(SavedJobEntity) private readonly saved: Repository<SavedJobEntity>,
+    @InjectRepository(JobApplicationEntity) private readonly applications: Repository<JobApplicationEntity>,
+  ) {}
+
+  async listSaved(userId: string): Promise<SavedJob[]> {
+    const rows = await this.saved.find({ where: { userId }, order: { savedAt: 'DESC' } });
+    const current = await this.currentListings(rows.map((r) => r.jobId));
+    return rows.map((r) => ({
+      id: r.id,
+      jobId: r.jobId,
+      savedAt: r.savedAt.toISOString(),
+      job: current.get(r.jobId) ?? r.job,
+    }));
+  }
+
+  async listApplications(userId: string): Promise<JobApplication[]> {
+    const rows = await this.applications.find({ where: { userId }, order: { appliedAt: 'DESC' } });
+    const current = await this.currentListings(rows.map((r) => r.jobId));
+    return rows.map((r) => ({
+      id: r.id,
+      jobId: r.jobId,
+      notes: r.notes,
+      appliedAt: r.appliedAt.toISOString(),
+      job: current.get(r.jobId) ?? r.job,
+    }));
+  }
+
+  /** Saves a job; saving it again answers the existing save (created: false) and publishes nothing. */
+  async save(userId: string, jobId: string): Promise<{ saved: SavedJob; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.listingOrSnapshot(manager, userId, jobId);
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(SavedJobEntity)
+        .values({ userId, jobId, job })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const created = (inserted.raw as unknown[]).length > 0;
+      const row = await manager.findOneByOrFail(SavedJobEntity, { userId, jobId });
+      if (created) {
+        await this.events.publish(manager, EventNames.jobSaved, {
+          userId,
+          jobId,
+          savedAt: row.savedAt.toISOString(),
+        });
+      }
+      return { saved: { id: row.id, jobId, savedAt: row.savedAt.toISOString(), job }, created };
+    });
+  }
+
+  /** Removes a saved job; removing one that is not saved changes nothing (the bookmark is off either way). */
+  async unsave(userId: string, jobId: string): Promise<{ removed: boolean }> {
+    const result = await this.saved.delete({ userId, jobId });
+    return { removed: (result.affected ?? 0) > 0 };
+  }
+
+  /** Records an application; recording it again answers the first one (created: false) and publishes nothing. */
+  async apply(
+    userId: string,
+    jobId: string,
+    notes: string | null,
+  ): Promise<{ application: JobApplication; created: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.listingOrSnapshot(manager, userId, jobId);
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(JobApplicationEntity)
+        .values({ userId, jobId, job, notes: notes?.trim() ? notes.trim() : null })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const created = (inserted.raw as unknown[]).length > 0;
+      const row = await manager.findOneByOrFail(JobApplicationEntity, { userId, jobId });
+      if (created) {
+        await this.events.publish(manager, EventNames.jobApplied, {
+          userId,
+          jobId,
+          appliedAt: row.appliedAt.toISOString(),
+        });
+      }
+      return {
+        application: { id: row.id, jobId, notes: row.notes, appliedAt: row.appliedAt.toISOString(), job: row.job },
+        created,
+      };
+    });
+  }
+
+  /**
+   * The listing as it is now, or (for a job that has left the index since) the copy the user's own save or
+   * application kept; otherwise the job does not exist for this user: 404.
+   */
+  private async listingOrSnapshot(manager: EntityManager, userId: string, jobId: string): Promise<JobListing> {
+    if (isListingId(jobId)) {
+      const row = await manager.findOneBy(JobListingEntity, { id: jobId });
+      if (row) {
+        const sources = row.isDemo ? undefined : (await this.search.sourcesOf([row.id])).get(row.id);
+        return toJobListing(row, sources);
+      }
+    }
+    const kept =
+      (await manager.findOneBy(SavedJobEntity, { userId, jobId })) ??
+      (await manager.findOneBy(JobApplicationEntity, { userId, jobId }));
+    if (kept) return kept.job;
+    throw ApiError.notFound(JobsMessages.jobNotFound);
+  }
+
+  private async currentListings(jobIds: string[]): Promise<Map<string, JobListing>> {
+    const ids = jobIds.filter(isListingId);
+    if (!ids.length) return new Map();
+    const rows = await this.dataSource
+      .getRepository(JobListingEntity)
+      .createQueryBuilder('l')
+      .where('l.id IN (:...ids)', { ids })
+      .getMany();
+    const sources = await this.search.sourcesOf(rows.filter((r) => !r.isDemo).map((r) => r.id));
+    return new Map(rows.map((r) => [r.id, toJobListing(r, sources.get(r.id))]));
+  }
+}

@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EventNames,
+  JobApplication,
+  JobApplicationList,
+  JobSearchResponse,
+  JobsMessages,
+  SavedJob,
+  SavedJobList,
+  ServiceUserData,
+} from '@pathwise/contracts';
+import { createRedis, eventQueueName, signIdentity } from '@pathwise/platform';
+import { EventSender, pendingSchemaChanges, until } from '@pathwise/platform/testing';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { startJobsStack, type JobsStack } from './helpers.js';
+
+/**
+ * Every /api/jobs route and error as the browser meets them: through the real gateway (session cookie, signed
+ * identity), on real PostgreSQL and Redis, with the generated demo index as the only listings.
+ */
+let stack: JobsStack;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  stack = await startJobsStack('jobsgw');
+  dataSource = stack.svc.app.get(DataSource);
+}, 120_000);
+afterAll(() => stack?.close());
+
+const search = async (cookie: string, query: string) => {
+  const res = await stack.call('GET', `/api/jobs/search?${query}`, cookie);
+  expect(res.status).toBe(200);
+  return JobSearchResponse.parse(res.json);
+};
+
+it('has migrations that match the entities (no schema drift)', async () => {
+  expect(await pendingSchemaChanges(dataSource)).toEqual([]);
+});
+
+it('answers 401 to callers who are not signed in, on every route', async () => {
+  const id = randomUUID();
+  for (const [method, path] of [
+    ['GET', '/api/jobs/search?keyword=nurse'],
+    ['GET', '/api/jobs/saved'],
+    ['GET', '/api/jobs/applications'],
+    ['POST', '/api/jobs/save'],
+    ['DELETE', `/api/jobs/save/${id}`],
+    ['POST', '/api/jobs/apply'],
+  ]) {
+    const res = await stack.call(method!, path!, null, method === 'POST' ? { jobId: id } : undefined);
+    expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+  }
+  // and the service itself refuses a call that did not come through the gateway
+  const direct = await fetch(`${stack.svc.url}/api/jobs/saved`);
+  expect(direct.status).toBe(401);
+});
+
+it('searches the demo index with the documented parameters, pages of 12 and stable paging', async () => {
+  const { cookie } = await stack.signIn();
+  const all = await search(cookie, 'location=remote');
+  expect(all.jobs).toHaveLength(12);
+  expect(all.has_more).toBe(true);
+  expect(all.jobs.every((j) => j.remote && j.source === 'Demo')).toBe(true);
+  const page2 = await search(cookie, 'location=remote&page=2');
+  const again = await search(cookie, 'location=remote&page=2');
+  expect(page2.jobs.map((j) => j.id)).toEqual(again.jobs.map((j) => j.id));
+  expect(page2.jobs.some((j) => all.jobs.some((k) => k.id === j.id))).toBe(false);
+  expect(page2.total_results).toBe(all.total_results);
+
+  const filtered = await search(cookie, 'keyword=manager&experienceLevel=senior_level&employmentType=FULLTIME');
+  expect(filtered.total_results).toBeGreaterThan(0);
+  expect(filtered.jobs.every((j) => j.experienceLevel === 'senior_level' && j.employmentType === 'FULLTIME')).toBe(
+    true,
+  );
+  const remoteOnly = await search(cookie, 'keyword=analyst&remoteOnly=true');
+  expect(remoteOnly.jobs.every((j) => j.remote)).toBe(true);
+
+  // location as people write it
+  for (const where of ['Austin, TX', 'Austin', 'austin, texas']) {
+    const res = await search(cookie, `location=${encodeURIComponent(where)}`);
+    expect(res.total_results).toBeGreaterThan(0);
+    expect(res.jobs.every((j) => j.location === 'Austin, TX')).toBe(true);
+  }
+  const texas = await search(cookie, 'location=Texas');
+  expect(new Set(texas.jobs.map((j) => j.location.split(', ')[1]))).toEqual(new Set(['TX']));
+
+  // the last page says there is no more
+  const last = Math.ceil(filtered.total_results / 12);
+  const end = await search(cookie, `keyword=manager&experienceLevel=senior_level&employmentType=FULLTIME&page=${last}`);
+  expect(end.has_more).toBe(false);
+  expect(end.jobs.length).toBe(filtered.total_results - (last - 1) * 12);
+});
+
+it('never fails on junk in the search box, and refuses invalid parameters with 400', async () => {
+  const { cookie } = await stack.signIn();
+  for (const junk of [
+    'c++ & | ((',
+    '"unterminated',
+    '!!!',
+    "'; DROP TABLE jobs.job_listings; --",
+    'ü ß é',
+    '-',
+    'OR',
+  ]) {
+    const res = await stack.call('GET', `/api/jobs/search?keyword=${encodeURIComponent(junk)}`, cookie);
+    expect({ junk, status: res.status }).toEqual({ junk, status: 200 });
+  }
+  const none = await search(cookie, 'keyword=zzqxv&location=Nowhereville');
+  expect(none).toEqual({ jobs: [], total_results: 0, has_more: false });
+  for (const bad of ['experienceLevel=guru', 'employmentType=sometimes', 'remoteOnly=yes', 'page=0', 'page=abc']) {
+    const res = await stack.call('GET', `/api/jobs/search?keyword=nurse&${bad}`, cookie);
+    expect({ bad, status: res.status, code: res.json.code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
+  }
+});
+
+it('saves (once), lists, unsaves; records one application with notes; unknown jobs are 404', async () => {
+  const { cookie } = await stack.signIn();
+  const [job, other] = (await search(cookie, 'keyword=teacher')).jobs;
+  const first = await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id });
+  expect(first.status).toBe(201);
+  expect(SavedJob.parse(first.json)).toMatchObject({ jobId: job!.id, job: { id: job!.id, title: job!.title } });
+  const twice = await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id });
+  expect(twice.status).toBe(200);
+  expect(twice.json.id).toBe(first.json.id);
+  await stack.call('POST', '/api/jobs/save', cookie, { jobId: other!.id });
+  const saved = SavedJobList.parse((await stack.call('GET', '/api/jobs/saved', cookie)).json);
+  expect(saved.map((s) => s.jobId).sort()).toEqual([job!.id, other!.id].sort());
+
+  expect((await stack.call('DELETE', `/api/jobs/save/${other!.id}`, cookie)).json).toEqual({ ok: true, removed: true });
+  expect((await stack.call('DELETE', `/api/jobs/save/${other!.id}`, cookie)).json).toEqual({
+    ok: true,
+    removed: false,
+  });
+  expect(SavedJobList.parse((await stack.call('GET', '/api/jobs/saved', cookie)).json).map((s) => s.jobId)).toEqual([
+    job!.id,
+  ]);
+
+  const applied = await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id, notes: 'Emailed the head' });
+  expect(applied.status).toBe(201);
+  expect(JobApplication.parse(applied.json)).toMatchObject({ jobId: job!.id, notes: 'Emailed the head' });
+  const again = await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id, notes: 'changed' });
+  expect(again.status).toBe(200);
+  expect(again.json).toMatchObject({ id: applied.json.id, notes: 'Emailed the head' });
+  const noNotes = await stack.call('POST', '/api/jobs/apply', cookie, { jobId: other!.id });
+  expect(noNotes.status).toBe(201);
+  expect(noNotes.json.notes).toBeNull();
+  const apps = JobApplicationList.parse((await stack.call('GET', '/api/jobs/applications', cookie)).json);
+  expect(apps.map((a) => a.jobId).sort()).toEqual([job!.id, other!.id].sort());
+
+  for (const jobId of [randomUUID(), 'not-a-uuid', '../../etc']) {
+    for (const path of ['/api/jobs/save', '/api/jobs/apply']) {
+      const res = await stack.call('POST', path, cookie, { jobId });
+      expect({ path, jobId, status: res.status, message: res.json.message }).toEqual({
+        path,
+        jobId,
+        status: 404,
+        message: JobsMessages.jobNotFound,
+      });
+    }
+  }
+  const cases: [unknown, string][] = [
+    [{}, 'jobId is required'],
+    [{ jobId: '   ' }, 'jobId is required'],
+    [{ jobId: job!.id, notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
+  ];
+  for (const [body, message] of cases) {
+    const res = await stack.call('POST', '/api/jobs/apply', cookie, body);
+    expect({ status: res.status, message: res.json.message }).toEqual({ status: 400, message });
+  }
+  expect((await stack.call('POST', '/api/jobs/save', cookie, '{"jobId":')).status).toBe(400);
+});
+
+it('keeps every user to their own saved jobs and applications (IDOR)', async () => {
+  const alice = await stack.signIn();
+  const bob = await stack.signIn();
+  const [job] = (await search(alice.cookie, 'keyword=engineer')).jobs;
+  await stack.call('POST', '/api/jobs/save', alice.cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/apply', alice.cookie, { jobId: job!.id, notes: 'private note' });
+
+  expect((await stack.call('GET', '/api/jobs/saved', bob.cookie)).json).toEqual([]);
+  expect((await stack.call('GET', '/api/jobs/applications', bob.cookie)).json).toEqual([]);
+  // Bob removing "his" save of the job leaves Alice's alone
+  await stack.call('DELETE', `/api/jobs/save/${job!.id}`, bob.cookie);
+  expect((await stack.call('GET', '/api/jobs/saved', alice.cookie)).json).toHaveLength(1);
+  // Bob applying to the same job records his own application, not Alice's note
+  const bobs = await stack.call('POST', '/api/jobs/apply', bob.cookie, { jobId: job!.id });
+  expect(bobs.status).toBe(201);
+  expect(bobs.json.notes).toBeNull();
+  expect(bobs.json.id).not.toBe(
+    ((await stack.call('GET', '/api/jobs/applications', alice.cookie)).json as JobApplication[])[0]!.id,
+  );
+  // a forged identity header from the browser is dropped by the gateway
+  const forged = await fetch(`${stack.gateway.url}/api/jobs/applications`, {
+    headers: { cookie: bob.cookie, 'x-pathwise-user-id': alice.userId },
+  });
+  expect(((await forged.json()) as JobApplication[]).every((a) => a.notes === null)).toBe(true);
+  // the export holds the caller's data only
+  const exported = await fetch(`${stack.svc.url}/internal/user-data`, {
+    headers: signIdentity(stack.svc.config.INTERNAL_SECRET, { userId: alice.userId, plan: 'free', requestId: 'r1' }),
+  });
+  const data = ServiceUserData.parse(await exported.json());
+  expect(data.service).toBe('jobs');
+  expect((data.data.applications as JobApplication[]).map((a) => a.notes)).toEqual(['private note']);
+});
+
+it('publishes job.saved and job.applied once each, in the transaction of the change', async () => {
+  const { cookie, userId } = await stack.signIn();
+  const [job] = (await search(cookie, 'keyword=accountant')).jobs;
+  await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/apply', cookie, { jobId: randomUUID() });
+  const rows = await until(
+    (): Promise<{ name: string; payload: Record<string, unknown> }[]> =>
+      dataSource.query(
+        `SELECT name, payload FROM jobs.outbox_events WHERE payload->>'userId' = $1 ORDER BY occurred_at`,
+        [userId],
+      ),
+    (r) => r.length >= 2,
+  );
+  expect(rows.map((r) => r.name)).toEqual([EventNames.jobSaved, EventNames.jobApplied]);
+  expect(rows[1].payload).toMatchObject({ userId, jobId: job!.id, appliedAt: expect.any(String) });
+  // delivered to the career service's queue (its progress step "apply to jobs")
+  const redis = createRedis(stack.env.redisUrl, 'bullmq');
+  const career = new Queue(eventQueueName('career'), { connection: redis, prefix: stack.env.redisPrefix });
+  const delivered = await until(
+    async () => (await career.getJobs(['waiting', 'delayed', 'active', 'completed'])).map((j) => j.data),
+    (list) => list.some((e: { name: string; payload: { userId: string } }) => e.payload.userId === userId),
+  );
+  expect(delivered.find((e: { payload: { userId: string } }) => e.payload.userId === userId).name).toBe(
+    EventNames.jobApplied,
+  );
+  await career.close();
+  redis.disconnect();
+});
+
+it('keeps local copies of the profile from events, and deletes everything on user.deleted', async () => {
+  const { cookie, userId } = await stack.signIn();
+  const sender = new EventSender('jobs', stack.env.redisUrl, stack.env.redisPrefix);
+  const [job] = (await search(cookie, 'keyword=nurse')).jobs;
+  await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id });
+  await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id });
+  await sender.send('user.updated', {
+    userId,
+    email: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    location: 'Austin, TX',
+  });
+  await sender.send('resume.analyzed', {
+    userId,
+    fileName: 'cv.pdf',
+    uploadedAt: new Date().toISOString(),
+    skills: ['Python', 'SQL'],
+    experienceLevel: 'mid-level',
+    targetTitles: [],
+  });
+  const profile = () => dataSource.query(`SELECT * FROM jobs.user_profiles WHERE user_id = $1`, [userId]);
+  const [row] = await until(profile, (r: { location: string; has_resume: boolean }[]) =>
+    Boolean(r[0]?.location && r[0]?.has_resume),
+  );
+  expect(row).toMatchObject({ location: 'Austin, TX', skills: ['Python', 'SQL'], experience_level: 'mid-level' });
+
+  await sender.send('user.deleted', { userId, deletedAt: new Date().toISOString() });
+  await until(
+    () => stack.call('GET', '/api/jobs/saved', cookie),
+    (r) => Array.isArray(r.json) && r.json.length === 0,
+  );
+  expect((await stack.call('GET', '/api/jobs/applications', cookie)).json).toEqual([]);
+  expect(await profile()).toEqual([]);
+  await sender.close();
+});
