@@ -9,7 +9,7 @@ import {
   SavedJobList,
   ServiceUserData,
 } from '@pathwise/contracts';
-import { createRedis, eventQueueName, signIdentity } from '@pathwise/platform';
+import { createRedis, eventQueueName } from '@pathwise/platform';
 import { EventSender, pendingSchemaChanges, until } from '@pathwise/platform/testing';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
@@ -196,10 +196,8 @@ it('keeps every user to their own saved jobs and applications (IDOR)', async () 
   });
   expect(((await forged.json()) as JobApplication[]).every((a) => a.notes === null)).toBe(true);
   // the export holds the caller's data only
-  const exported = await fetch(`${stack.svc.url}/internal/user-data`, {
-    headers: signIdentity(stack.svc.config.INTERNAL_SECRET, { userId: alice.userId, plan: 'free', requestId: 'r1' }),
-  });
-  const data = ServiceUserData.parse(await exported.json());
+  const exported = await stack.svc.call('GET', '/internal/user-data', { as: { userId: alice.userId } });
+  const data = ServiceUserData.parse(exported.json);
   expect(data.service).toBe('jobs');
   expect((data.data.applications as JobApplication[]).map((a) => a.notes)).toEqual(['private note']);
 });

@@ -1,15 +1,16 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { JobSearchQuery, type JobSearchResponse } from '@pathwise/contracts';
-import { ZodPipe } from '@pathwise/platform';
-import type { z } from 'zod';
+import { createZodDto } from '@pathwise/platform';
 import { JobSearchService } from './job-search.service.js';
+
+export class JobSearchQueryDto extends createZodDto(JobSearchQuery) {}
 
 @Controller('api/jobs')
 export class JobSearchController {
   constructor(private readonly search: JobSearchService) {}
 
   @Get('search')
-  find(@Query(new ZodPipe(JobSearchQuery)) query: z.output<typeof JobSearchQuery>): Promise<JobSearchResponse> {
+  find(@Query() query: JobSearchQueryDto): Promise<JobSearchResponse> {
     return this.search.search(query);
   }
 }

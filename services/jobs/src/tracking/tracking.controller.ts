@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApplyJobRequest, SaveJobRequest, type JobApplication, type SavedJob } from '@pathwise/contracts';
-import { CurrentUserId, ZodPipe } from '@pathwise/platform';
+import { createZodDto, CurrentUserId } from '@pathwise/platform';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import { TrackingService } from './tracking.service.js';
+
+export class SaveJobDto extends createZodDto(SaveJobRequest) {}
+export class ApplyJobDto extends createZodDto(ApplyJobRequest) {}
 
 @Controller('api/jobs')
 export class TrackingController {
@@ -23,7 +25,7 @@ export class TrackingController {
   @Post('save')
   async save(
     @CurrentUserId() userId: string,
-    @Body(new ZodPipe(SaveJobRequest)) body: z.output<typeof SaveJobRequest>,
+    @Body() body: SaveJobDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SavedJob> {
     const { saved, created } = await this.tracking.save(userId, body.jobId);
@@ -42,7 +44,7 @@ export class TrackingController {
   @Post('apply')
   async apply(
     @CurrentUserId() userId: string,
-    @Body(new ZodPipe(ApplyJobRequest)) body: z.output<typeof ApplyJobRequest>,
+    @Body() body: ApplyJobDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<JobApplication> {
     const { application, created } = await this.tracking.apply(userId, body.jobId, body.notes ?? null);
