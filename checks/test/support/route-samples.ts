@@ -42,4 +42,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBody> = {
   }),
   'POST /api/quiz/responses': quizAnswers,
   'POST /api/resume/linkedin': () => ({ linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace' }),
+  // an unknown job answers 404 (not 400), so only the bad text can make these 400
+  'POST /api/jobs/save': () => ({ jobId: randomUUID() }),
+  'POST /api/jobs/apply': () => ({ jobId: randomUUID(), notes: 'Applied on the company site' }),
 };
