@@ -323,3 +323,15 @@ console.log(
 console.log(`OEWS wages: ${report.wages} joined, ${report.noWages.length} missing`);
 if (process.argv.includes('--verbose'))
   console.log({ joins: report.joins, noBls: report.noBls, noWages: report.noWages });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The quiz's interest items: the 60 O*NET Interest Profiler Short Form items, in O*NET's presentation order, with the
+// current wording where O*NET revised it (assessments/README.md).
+const profiler = JSON.parse(read('assessments/onet-interest-profiler-short-form.json'));
+const profilerItems = profiler.items.map((i) => ({ index: i.index, area: i.area, text: i.textRevised ?? i.text }));
+const profilerFile = path.join(serviceDir, 'data/interest-profiler.json');
+fs.writeFileSync(
+  profilerFile,
+  `${JSON.stringify({ instrument: profiler.instrument, answerOptions: profiler.answerOptions, items: profilerItems }, null, 1)}\n`,
+);
+console.log(`interest profiler: ${profilerItems.length} items -> ${path.relative(process.cwd(), profilerFile)}`);

@@ -9,7 +9,7 @@ import { OutboxEvent } from '@pathwise/platform';
 import { startTestService, type TestService } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
 import { type CareerConfig, CareerEnv, createCareerApp } from '../src/app.js';
-import { QUESTION_IDS } from '../src/quiz/quiz-questions.js';
+import { INTEREST_ITEM_BY_ID, QUESTION_IDS } from '../src/quiz/quiz-questions.js';
 import { QuizSubmissionEntity } from '../src/quiz/quiz-submission.entity.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from '../src/quiz/sample-answers.js';
 import { newUserId } from './helpers.js';
@@ -28,12 +28,12 @@ const as = (userId: string) => ({ as: { userId } });
 const submit = (userId: string, json: unknown) => svc.call('POST', '/api/quiz/responses', { json, ...as(userId) });
 
 describe('GET /api/quiz/questions', () => {
-  it('lists 30-40 questions in the contract shape', async () => {
+  it('lists the 70 questions in the contract shape', async () => {
     const res = await svc.call('GET', '/api/quiz/questions', as(newUserId()));
     expect(res.status).toBe(200);
     const questions = QuizQuestionList.parse(res.json);
-    expect(questions.length).toBeGreaterThanOrEqual(30);
-    expect(questions.length).toBeLessThanOrEqual(40);
+    expect(questions).toHaveLength(70);
+    expect(questions.filter((q) => q.type === 'rating')).toHaveLength(60);
     expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['rating', 'multiple-choice', 'text']));
   });
 
@@ -79,7 +79,7 @@ describe('POST /api/quiz/responses validation', () => {
 
   it('answers every rating at the same extreme with the flat-profile message and stores nothing', async () => {
     const flat = sampleSubmission(SAMPLE_PEOPLE.analytical);
-    for (const r of flat.responses) if (Number(r.questionId) <= 30) r.response = '5';
+    for (const r of flat.responses) if (INTEREST_ITEM_BY_ID.has(Number(r.questionId))) r.response = '5';
     const res = await submit(userId, flat);
     expect(res.status).toBe(422);
     expect(res.json.message).toBe(QuizMessages.flatProfile);

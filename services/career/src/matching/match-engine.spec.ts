@@ -83,6 +83,7 @@ describe('careers the user names', () => {
     ...SAMPLE_PEOPLE.social,
     ratings: { ...SAMPLE_PEOPLE.social.ratings, Investigative: [5, 4, 3, 3, 5] },
     skillAreas: ['health', 'science', 'helping'],
+    environments: ['clinical'],
     goals: 'I want to become a nurse or a doctor.',
   };
 

@@ -81,7 +81,6 @@ const EXTRA_GENERIC_TECH_TOKENS = new Set(['the', 'and', 'of', 'for', 'on', 'in'
 export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
   const skillPos = new Map(catalog.skillNames.map((n, i) => [n, i]));
   const knowledgePos = new Map(catalog.knowledgeNames.map((n, i) => [n, i]));
-  const computersPos = knowledgePos.get('Computers and Electronics');
 
   // Area strength = mean scaled importance (0-1) of the area's O*NET skills and knowledge.
   const strengthOf = (o: CatalogOccupation): number[] =>
@@ -206,7 +205,10 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       .map((x) => x.id);
     const skillList = standout(o.skills, catalog.skillNames, skillStats);
     const knowledgeList = standout(o.knowledge, catalog.knowledgeNames, knowledgeStats);
-    const computers = computersPos !== undefined && o.knowledge ? (o.knowledge[computersPos] / 10 - 1) / 4 : 0.3;
+    const knowledgeOf = (name: string) => {
+      const i = knowledgePos.get(name);
+      return i !== undefined && o.knowledge ? (o.knowledge[i] / 10 - 1) / 4 : 0.3;
+    };
     const values = new Map<string, number>();
     catalog.valueNames.forEach((name, i) => {
       if (!o.values) return;
@@ -226,7 +228,7 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       distinctiveKnowledge: distinctive(knowledgeList),
       keySkills: key(skillList, DETAIL_SKILLS, 3),
       keyKnowledge: key(knowledgeList, DETAIL_KNOWLEDGE, 3),
-      environment: environmentAffinity(o.code, computers, o.riasec[0]),
+      environment: environmentAffinity(o.code, o.title, knowledgeOf, o.riasec[0]),
       values,
       words: wordMaps[idx],
       technologies,

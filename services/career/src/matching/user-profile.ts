@@ -1,6 +1,13 @@
 import type { RiasecArea } from './riasec.js';
 
-export type WorkEnvironment = 'remote' | 'office' | 'hybrid' | 'field';
+/** Where the person would like to work (the quiz's settings question). */
+export type WorkSetting =
+  'office' | 'remote' | 'hybrid' | 'clinical' | 'workshop' | 'classroom' | 'outdoors' | 'vehicle' | 'customers';
+/** A setting, or 'field' (on site, outdoors or on the road): the first quiz's option, kept for its stored profiles. */
+export type WorkEnvironment = WorkSetting | 'field';
+
+/** What the person wants from their next step. */
+export type CareerIntent = 'stay' | 'related' | 'change' | 'unsure';
 
 /** One interest item the user rated, kept so that the reasoning can quote it. */
 export interface RatedActivity {
@@ -18,7 +25,15 @@ export interface UserProfile {
   riasec: Record<RiasecArea, number>;
   /** The user's highest-rated activities (best first), for quoting. */
   topActivities: RatedActivity[];
-  /** Job Zone (1-5) the user's education and experience prepare for today; null when unanswered. */
+  /** Each area's item ratings in O*NET order (ten per area); absent in profiles of the first, 30-item quiz. */
+  itemRatings?: Record<RiasecArea, number[]>;
+  /** Current or last job title as typed; null when none (or a profile of the first quiz, which did not ask). */
+  jobTitle?: string | null;
+  intent?: CareerIntent | null;
+  /**
+   * Job Zone (1-5) the user's education prepares for; null when unanswered. (Profiles of the first quiz stored the
+   * higher of education and any experience here.) Related experience counts only toward related occupations.
+   */
   jobZone: number | null;
   /** Highest Job Zone the user would train for; >= jobZone. */
   reachZone: number | null;
@@ -27,7 +42,10 @@ export interface UserProfile {
   educationLevel: number | null;
   /** Education in words for sentences ("a bachelor's degree"). */
   educationWords: string | null;
+  /** Years in the current or last line of work (first-quiz profiles: years of work in all). */
   experienceYears: number | null;
+  /** The further preparation chosen, in words ("a short course"); absent when unanswered. */
+  furtherWords?: string | null;
   environments: WorkEnvironment[];
   /** O*NET work value names the user chose (Achievement, Independence, ...). */
   values: string[];

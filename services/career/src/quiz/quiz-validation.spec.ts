@@ -1,6 +1,6 @@
 import { QuizMessages, QuizSubmitBody, type QuizSubmission } from '@pathwise/contracts';
 import { buildUserProfile } from './quiz-profile.js';
-import { QUESTION_BY_ID, QUESTION_IDS } from './quiz-questions.js';
+import { INTEREST_ITEM_BY_ID, QUESTION_BY_ID, QUESTION_IDS } from './quiz-questions.js';
 import { QuizValidationError, validateQuizSubmission } from './quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from './sample-answers.js';
 
@@ -26,7 +26,7 @@ describe('validateQuizSubmission', () => {
   it('accepts a complete submission and keeps every answer', () => {
     const result = validateQuizSubmission(valid());
     expect(result.answers).toHaveLength(valid().responses.length);
-    expect(result.ratings.size).toBe(30);
+    expect(result.ratings.size).toBe(60);
     expect(result.choices.get(QUESTION_IDS.skills)).toHaveLength(3);
   });
 
@@ -53,18 +53,19 @@ describe('validateQuizSubmission', () => {
 
   it.each(['0', '6', '3.5', 'five', ''])('rejects the rating %p', (rating) => {
     const body = valid();
-    body.responses[0] = { ...body.responses[0], response: rating };
+    const index = body.responses.findIndex((r) => r.questionId === 1);
+    body.responses[index] = { ...body.responses[index], response: rating };
     const error = problem(body);
     expect(error.message).toMatch(/^Question 1 needs a rating from 1 to 5/);
-    expect(error.errors['responses.0.response']).toBeDefined();
+    expect(error.errors[`responses.${index}.response`]).toBeDefined();
   });
 
   it('rejects an option that was not offered, even among valid ones', () => {
     const body = valid();
-    const index = body.responses.findIndex((r) => r.questionId === QUESTION_IDS.environment);
+    const index = body.responses.findIndex((r) => r.questionId === QUESTION_IDS.settings);
     body.responses[index] = { ...body.responses[index], response: 'Office|||Underwater' };
     expect(problem(body).message).toBe(
-      `Question ${QUESTION_IDS.environment}: 'Underwater' is not one of the options offered`,
+      `Question ${QUESTION_IDS.settings}: 'Underwater' is not one of the options offered`,
     );
   });
 
@@ -90,14 +91,14 @@ describe('validateQuizSubmission', () => {
 
   it.each(['1', '5', '3'])('answers all-%s ratings with the flat-profile message', (rating) => {
     const body = valid();
-    for (const r of body.responses) if (Number(r.questionId) <= 30) r.response = rating;
+    for (const r of body.responses) if (INTEREST_ITEM_BY_ID.has(r.questionId)) r.response = rating;
     const error = problem(body);
     expect(error.kind).toBe('flat');
     expect(error.message).toBe(QuizMessages.flatProfile);
   });
 
   it('accepts a bare list and optional questions left blank', () => {
-    const body = QuizSubmitBody.parse(valid().responses.filter((r) => Number(r.questionId) <= 30));
+    const body = QuizSubmitBody.parse(valid().responses.filter((r) => INTEREST_ITEM_BY_ID.has(r.questionId)));
     const result = validateQuizSubmission(body);
     const profile = buildUserProfile(result);
     expect(profile.jobZone).toBeNull();

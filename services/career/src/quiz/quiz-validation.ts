@@ -112,7 +112,9 @@ export function validateQuizSubmission(submission: QuizSubmission): ValidatedQui
   }
 
   // Interest scores need every activity: a partly rated area would be measured on fewer items than the others.
-  const missing = INTEREST_ITEMS.filter((item) => !ratings.has(item.id)).map((item) => item.id);
+  const missing = INTEREST_ITEMS.filter((item) => !ratings.has(item.id))
+    .map((item) => item.id)
+    .sort((a, b) => a - b);
   if (missing.length > 0) {
     const message = `${QuizMessages.ratingRequired} for every activity: question${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not rated`;
     throw new QuizValidationError(message, 'invalid', { responses: message });

@@ -5,24 +5,27 @@ import type { RiasecArea } from '../matching/riasec.js';
 import { SKILL_AREA_BY_ID } from '../matching/skill-areas.js';
 import {
   EDUCATION_OPTIONS,
-  ENVIRONMENT_OPTIONS,
   EXPERIENCE_OPTIONS,
   FURTHER_EDUCATION_OPTIONS,
+  INTENT_OPTIONS,
   INTEREST_ITEMS,
   QUESTION_BY_ID,
   QUESTION_IDS,
+  SETTING_OPTIONS,
   WORK_VALUE_OPTIONS,
 } from './quiz-questions.js';
-import type { WorkEnvironment } from '../matching/user-profile.js';
+import type { CareerIntent, WorkSetting } from '../matching/user-profile.js';
 
 /**
  * Builds complete quiz submissions from a compact description of a person: used by the unit and integration tests
  * and by the benchmark (`npm run bench:career`), never by the running service.
  */
 export interface SampleAnswers {
-  /** The five ratings (1-5) for each area's items, in question order. */
-  ratings: Record<RiasecArea, [number, number, number, number, number]>;
-  environments?: WorkEnvironment[];
+  /** Ratings (1-5) for each area's items in question order; fewer than ten repeat from the first. */
+  ratings: Record<RiasecArea, number[]>;
+  jobTitle?: string;
+  intent?: CareerIntent;
+  environments?: WorkSetting[];
   values?: string[];
   education?: number;
   experience?: number;
@@ -42,11 +45,14 @@ export function sampleSubmission(answers: SampleAnswers): QuizSubmission {
   for (const item of INTEREST_ITEMS) {
     const k = seenPerArea.get(item.area) ?? 0;
     seenPerArea.set(item.area, k + 1);
-    responses.push(entry(item.id, String(answers.ratings[item.area][k])));
+    const own = answers.ratings[item.area];
+    responses.push(entry(item.id, String(own[k % own.length])));
   }
   const join = (labels: string[]) => labels.join(MULTIPLE_CHOICE_SEPARATOR);
+  if (answers.jobTitle !== undefined) responses.push(entry(QUESTION_IDS.jobTitle, answers.jobTitle));
+  if (answers.intent) responses.push(entry(QUESTION_IDS.intent, INTENT_OPTIONS[answers.intent]));
   if (answers.environments)
-    responses.push(entry(QUESTION_IDS.environment, join(answers.environments.map((e) => ENVIRONMENT_OPTIONS[e]))));
+    responses.push(entry(QUESTION_IDS.settings, join(answers.environments.map((e) => SETTING_OPTIONS[e]))));
   if (answers.values)
     responses.push(entry(QUESTION_IDS.values, join(answers.values.map((v) => WORK_VALUE_OPTIONS[v]))));
   if (answers.education !== undefined)
@@ -111,7 +117,7 @@ export const SAMPLE_PEOPLE = {
       Enterprising: [2, 1, 2, 1, 1],
       Conventional: [2, 2, 1, 2, 2],
     },
-    environments: ['office', 'field'],
+    environments: ['office', 'classroom'],
     values: ['Relationships', 'Achievement'],
     education: 4,
     experience: 3,
