@@ -64,11 +64,12 @@ describe('POST /api/quiz/responses validation', () => {
     expect(unknownRes.json.message).toContain('Unknown question id 4242');
 
     const rating = sampleSubmission(SAMPLE_PEOPLE.analytical);
-    rating.responses[4].response = '9';
+    const at = rating.responses.findIndex((r) => r.questionId === 5);
+    rating.responses[at].response = '9';
     const ratingRes = await submit(userId, rating);
     expect(ratingRes.status).toBe(400);
     expect(ratingRes.json.message).toBe("Question 5 needs a rating from 1 to 5, not '9'");
-    expect(ratingRes.json.errors).toHaveProperty(['responses.4.response']);
+    expect(ratingRes.json.errors).toHaveProperty([`responses.${at}.response`]);
 
     const option = sampleSubmission(SAMPLE_PEOPLE.analytical);
     option.responses.find((r) => r.questionId === QUESTION_IDS.education)!.response = 'PhD in wizardry';
