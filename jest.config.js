@@ -12,6 +12,7 @@ export default {
     '<rootDir>/services/auth',
     '<rootDir>/services/career',
     '<rootDir>/services/resume',
+    '<rootDir>/services/interview',
     '<rootDir>/checks',
     '<rootDir>/scripts',
     '<rootDir>/services/jobs',

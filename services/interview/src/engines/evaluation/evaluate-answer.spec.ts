@@ -1,0 +1,155 @@
+import { resolveCareer } from '../catalog/careers.js';
+import { type GradedAnswer, loadAnswers } from '../../eval/eval-sets.js';
+import { answerFigures, gradeRank } from '../../eval/metrics.js';
+import { evaluateAnswer } from './evaluate-answer.js';
+
+const score = (a: Pick<GradedAnswer, 'question' | 'answer' | 'career'>) =>
+  evaluateAnswer({ question: { text: a.question }, response: a.answer, career: resolveCareer(a.career) });
+
+describe('the answer rubric on graded answers', () => {
+  const dev = loadAnswers('dev');
+  const heldout = loadAnswers('heldout');
+  const figures = (set: GradedAnswer[]) =>
+    answerFigures(set.map((a) => ({ id: a.id, grade: a.grade, score: score(a).score })));
+
+  it('has at least 30 graded answers across several occupations and every grade', () => {
+    for (const set of [dev, heldout]) {
+      expect(set.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(set.map((a) => a.career)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(set.map((a) => a.grade))).toEqual(new Set(['strong', 'adequate', 'weak', 'off-topic']));
+    }
+  });
+
+  it.each([
+    ['dev', dev],
+    ['held-out', heldout],
+  ])('orders the %s set as the grades do, with tens of points between strong and weak', (_name, set) => {
+    const f = figures(set);
+    expect(f.meanByGrade.strong!).toBeGreaterThan(f.meanByGrade.adequate!);
+    expect(f.meanByGrade.adequate!).toBeGreaterThan(f.meanByGrade.weak!);
+    expect(f.meanByGrade.weak!).toBeGreaterThan(f.meanByGrade['off-topic']!);
+    expect(f.strongMinusWeak).toBeGreaterThanOrEqual(40);
+    expect(f.minAdjacentGap).toBeGreaterThanOrEqual(8);
+    expect(f.spearman).toBeGreaterThanOrEqual(0.85);
+    expect(f.pairwiseOrder).toBeGreaterThanOrEqual(0.92);
+    expect(f.strongAtLeast70).toBeGreaterThanOrEqual(0.85);
+    expect(f.offTopicAtMost25).toBe(1);
+  });
+
+  it('ranks the answers to one question in grade order', () => {
+    const byQuestion = new Map<string, GradedAnswer[]>();
+    for (const a of dev) byQuestion.set(a.question, [...(byQuestion.get(a.question) ?? []), a]);
+    let compared = 0;
+    for (const answers of byQuestion.values()) {
+      const scored = answers.map((a) => ({ grade: gradeRank(a.grade), score: score(a).score }));
+      for (const x of scored)
+        for (const y of scored)
+          if (x.grade > y.grade) {
+            compared++;
+            expect(x.score).toBeGreaterThan(y.score);
+          }
+    }
+    expect(compared).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('evaluateAnswer', () => {
+  const question =
+    'Tell me about a time you had more work than time. How did you decide what came first, and what was the result?';
+  const nurse = resolveCareer('Registered Nurse');
+  const strong =
+    'Last winter on a 30-bed surgical unit, two nurses called in sick and I had eight patients instead of five for a 12-hour shift. ' +
+    'My goal was to keep every patient safe and get medications out on time. I first reviewed each patient’s chart and vital signs and ranked them by acuity, ' +
+    'so the two fresh post-op patients came first. I asked the charge nurse to reassign one stable patient, I delegated vital signs and ambulation to the nursing assistant, ' +
+    'and I clustered my medication passes with assessments to save trips. As a result every scheduled medication was given within the 30-minute window, ' +
+    'there were no falls or incidents, and my handoff report was complete at 7 pm. My manager later used my acuity list as a template for the unit.';
+  const vague = 'I just work hard and prioritize. It always works out fine in the end.';
+
+  it('puts a strong, specific STAR answer tens of points above a vague two-line one', () => {
+    const a = evaluateAnswer({ question: { text: question }, response: strong, career: nurse });
+    const b = evaluateAnswer({ question: { text: question }, response: vague, career: nurse });
+    expect(a.score).toBeGreaterThanOrEqual(75);
+    expect(a.score - b.score).toBeGreaterThanOrEqual(40);
+  });
+
+  it('scores gibberish, off-topic answers and copies of the question low, and says why', () => {
+    const gibberish = evaluateAnswer({
+      question: { text: question },
+      response: 'sdkfj qwoeiru zxmcnv lkasjd poqwie',
+      career: nurse,
+    });
+    expect(gibberish.score).toBeLessThanOrEqual(10);
+    expect(gibberish.flags).toContain('gibberish');
+    const offTopic = evaluateAnswer({
+      question: { text: question },
+      response:
+        'My favourite holiday was a week in Portugal with my cousins, we ate grilled sardines and swam every afternoon at the beach.',
+      career: nurse,
+    });
+    expect(offTopic.score).toBeLessThanOrEqual(25);
+    expect(offTopic.flags).toContain('off-topic');
+    const copy = evaluateAnswer({ question: { text: question }, response: question, career: nurse });
+    expect(copy.score).toBeLessThanOrEqual(15);
+    expect(copy.flags).toContain('copies-question');
+    expect(copy.improvements[0]).toMatch(/repeats the question/);
+  });
+
+  it('explains every rubric part with evidence from the answer and offers a stronger outline', () => {
+    const r = evaluateAnswer({ question: { text: question }, response: strong, career: nurse });
+    expect(r.rubric.map((p) => p.key)).toEqual([
+      'relevance',
+      'structure',
+      'specificity',
+      'ownership',
+      'length',
+      'delivery',
+    ]);
+    expect(r.rubric.reduce((s, p) => s + p.weight, 0)).toBeCloseTo(1);
+    for (const p of r.rubric) expect(p.evidence.length).toBeGreaterThan(0);
+    expect(r.termsUsed).toEqual(expect.arrayContaining(['patients']));
+    expect(r.rubric.find((p) => p.key === 'specificity')!.evidence.join(' ')).toMatch(/30/);
+    expect(r.outline.map((o) => o.part)).toEqual(['Situation', 'Task', 'Action', 'Result']);
+    expect(r.outline.every((o) => o.fromAnswer)).toBe(true);
+    expect(r.feedback).toMatch(/What went well/);
+    expect(r.engine).toBe('local');
+  });
+
+  it('fills the missing STAR parts of a weak answer with prompts and names the one or two changes', () => {
+    const r = evaluateAnswer({ question: { text: question }, response: vague, career: nurse });
+    expect(r.improvements.length).toBeGreaterThanOrEqual(1);
+    expect(r.improvements.length).toBeLessThanOrEqual(2);
+    expect(r.outline.find((o) => o.part === 'Situation')).toMatchObject({
+      fromAnswer: false,
+      text: expect.stringMatching(/^\[/),
+    });
+  });
+
+  it('counts filler words and hedging', () => {
+    const r = evaluateAnswer({
+      question: { text: question },
+      response:
+        'Um, so basically I think I, like, kind of made a list, you know, and I guess I maybe did the urgent patients first. Um, it was probably fine.',
+      career: nurse,
+    });
+    expect(r.fillerWords.map((f) => f.word)).toEqual(expect.arrayContaining(['um', 'basically', 'you know']));
+    expect(r.hedges.map((h) => h.word)).toEqual(expect.arrayContaining(['I think', 'I guess', 'maybe', 'probably']));
+    expect(r.rubric.find((p) => p.key === 'delivery')!.score).toBeLessThan(50);
+  });
+
+  it('judges a technical question on steps, reasons and checks, and a situational one on what comes first', () => {
+    const dev = resolveCareer('Software Engineer');
+    const steps = evaluateAnswer({
+      question: { text: 'How do you review a pull request?', type: 'technical' },
+      response:
+        'First I read the description and the linked ticket so I know what the change should do. Then I run the tests locally, because a green CI does not always cover the edge cases, and I check the code for readability and security issues. Finally I leave specific comments and approve once the author has fixed them. For example, in my last team I caught a SQL injection this way.',
+      career: dev,
+    });
+    expect(steps.rubric.find((p) => p.key === 'structure')!.score).toBeGreaterThanOrEqual(70);
+    const none = evaluateAnswer({
+      question: { text: 'How do you review a pull request?', type: 'technical' },
+      response: 'I look at the code and approve it if it looks fine to me.',
+      career: dev,
+    });
+    expect(none.score).toBeLessThan(steps.score - 30);
+  });
+});

@@ -1,0 +1,422 @@
+import type { AnswerFlag, InterviewEvaluation, QuestionType, RubricKey, RubricPart } from '@pathwise/contracts';
+import type { CareerProfile } from '../catalog/careers.js';
+import { concept } from '../text/concepts.js';
+import { wordLikeness } from '../text/gibberish.js';
+import {
+  clip,
+  containsPhrase,
+  contentStems,
+  lowerWords,
+  quantities,
+  sentences,
+  stem,
+  STOPWORDS,
+  words,
+} from '../text/text.js';
+import { buildFeedback } from './feedback.js';
+import { actionSentences, classifySentences, type StarPart } from './star.js';
+import * as S from './signals.js';
+
+/** What the evaluator knows about the question (from the session when there is one, else read from its text). */
+export interface QuestionContext {
+  text: string;
+  type?: QuestionType;
+  /** 'opening' questions ("tell me about yourself") are judged on present / past / future rather than STAR. */
+  source?: string;
+  focusTerms?: string[];
+  expectedWords?: { min: number; max: number };
+}
+
+export interface EvaluateRequest {
+  question: QuestionContext;
+  response: string;
+  career: CareerProfile;
+}
+
+/** Weights of the rubric's parts (they sum to 1). Relevance also gates the total (see `score`). */
+export const RUBRIC_WEIGHTS: Record<RubricKey, number> = {
+  relevance: 0.25,
+  structure: 0.25,
+  specificity: 0.2,
+  ownership: 0.1,
+  length: 0.1,
+  delivery: 0.1,
+};
+export const RUBRIC_LABELS: Record<RubricKey, string> = {
+  relevance: 'Relevance',
+  structure: 'Structure',
+  specificity: 'Specificity',
+  ownership: 'Ownership',
+  length: 'Length',
+  delivery: 'Delivery',
+};
+
+/** Ceilings for answers that are not answers: the rubric's parts cannot lift them above these. */
+const CAPS: Record<AnswerFlag, number> = {
+  gibberish: 5,
+  repetitive: 12,
+  'copies-question': 12,
+  'off-topic': 18,
+  'too-short': 35,
+};
+
+/** Words of a question that say how to answer, not what about. */
+const QUESTION_FRAME = new Set(
+  contentStems(
+    'tell describe walk through example time situation share explain would could how what why when where which ' +
+      'give talk suppose imagine handle approach experience happened result outcome did do your you yourself ' +
+      'steps take check done right process plan went go know well want',
+  ),
+);
+
+export function inferQuestionType(question: string): QuestionType {
+  if (
+    /\b(?:suppose|imagine|what would you do|how would you (?:handle|respond|deal)|if you (?:were|had|found|noticed))\b/i.test(
+      question,
+    )
+  )
+    return 'situational';
+  if (
+    /\b(?:tell me about (?:a|an|the|yourself)|describe a (?:time|situation|decision|project|goal|piece)|give (?:me )?an example|have you ever|walk me through your (?:background|career|experience))\b/i.test(
+      question,
+    )
+  )
+    return 'behavioural';
+  return 'technical';
+}
+
+const DEFAULT_WORDS: Record<QuestionType, { min: number; max: number }> = {
+  behavioural: { min: 120, max: 300 },
+  technical: { min: 100, max: 250 },
+  situational: { min: 90, max: 220 },
+};
+
+/**
+ * The local answer evaluator: a visible rubric of six parts, each scored 0-100 with the evidence from the answer
+ * that produced it, a total weighted by the parts and gated by relevance, flags for non-answers (gibberish, a copy of
+ * the question, off-topic, too short) that cap the total, and feedback with a stronger outline of the same answer.
+ */
+export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
+  const response = request.response.trim();
+  const q = request.question;
+  const type = q.type ?? inferQuestionType(q.text);
+  const opening =
+    q.source === 'opening' || /\btell me about yourself\b|walk me through your (?:background|career)/i.test(q.text);
+  const expected = q.expectedWords ?? DEFAULT_WORDS[type];
+  const ws = words(response);
+  const wordCount = ws.filter((w) => /[A-Za-z]/.test(w)).length;
+  const lower = lowerWords(response);
+  const answerStems = lower.map(stem);
+  const answerContent = contentStems(response);
+  const sents = sentences(response);
+
+  // --- relevance: the question's subject, the job's terms, a work context
+  const questionKeys = [
+    ...new Set(
+      contentStems(q.text)
+        .filter((s) => !QUESTION_FRAME.has(s))
+        .map(concept),
+    ),
+  ];
+  const answerSet = new Set(answerContent.map(concept));
+  const coveredKeys = questionKeys.filter((k) => answerSet.has(k));
+  const qOverlap = questionKeys.length ? coveredKeys.length / questionKeys.length : 0;
+  const terms = jobTerms(request.career, q.focusTerms ?? []);
+  const used = terms.filter((t) => t.stems.some((variant) => containsPhrase(answerStems, variant)));
+  const termWeight = used.reduce((sum, t) => sum + t.weight, 0);
+  const contextWords = lower.filter((w) => S.WORK_CONTEXT.has(w));
+  const relevanceScore = Math.round(
+    100 *
+      (0.4 * Math.min(1, qOverlap / 0.3) +
+        0.4 * Math.min(1, termWeight / 2.5) +
+        0.2 * Math.min(1, new Set(contextWords).size / 3)),
+  );
+  const focusMissing = (q.focusTerms ?? [])
+    .filter((f) => !used.some((u) => u.term.toLowerCase() === f.toLowerCase()))
+    .filter((f) => !containsPhrase(answerStems, contentStems(f)));
+  const termsMissing = [
+    ...new Set([...focusMissing, ...terms.filter((t) => !used.includes(t)).map((t) => t.term)]),
+  ].slice(0, 6);
+
+  // --- structure
+  const star = classifySentences(sents);
+  const actions = actionSentences(sents);
+  const structure = opening
+    ? openingStructure(response)
+    : type === 'behavioural'
+      ? starStructure(star, actions, response)
+      : type === 'technical'
+        ? technicalStructure(response)
+        : situationalStructure(response);
+
+  // --- specificity
+  const numbers = quantities(response);
+  const tools = request.career.technologies
+    .filter((t) =>
+      [t.name, ...t.aliases].some((n) => containsPhrase(answerStems, contentStems(n)) || response.includes(n)),
+    )
+    .map((t) => t.name);
+  const properNouns = namedThings(response, sents).filter((n) => !tools.includes(n));
+  const timeFrames = response.match(S.TIME_FRAME) ?? [];
+  const vague = response.match(S.VAGUE) ?? [];
+  const specificityScore = clamp(
+    Math.min(45, numbers.length * 15) +
+      Math.min(25, (tools.length + Math.min(2, properNouns.length)) * 9) +
+      (star.result.length > 0 && numbers.length > 0 ? 20 : star.result.length > 0 ? 8 : 0) +
+      Math.min(10, timeFrames.length * 5) -
+      Math.min(20, vague.length * 4),
+  );
+
+  // --- ownership
+  const iCount = (response.match(S.I_SUBJECT) ?? []).length;
+  const weCount = (response.match(S.WE_SUBJECT) ?? []).length;
+  const ownershipScore =
+    iCount + weCount === 0
+      ? 30
+      : clamp(Math.round(25 + 75 * (iCount / (iCount + weCount * 1.2)) * Math.min(1, iCount / 3)));
+
+  // --- length
+  const lengthScore =
+    wordCount < expected.min
+      ? Math.round(100 * Math.pow(wordCount / expected.min, 1.3))
+      : wordCount > expected.max * 1.15
+        ? clamp(Math.round(100 - ((wordCount - expected.max * 1.15) / expected.max) * 60), 40)
+        : 100;
+
+  // --- delivery: fillers and hedges per 100 words (at least 60 words counted, so one "maybe" is not a disaster)
+  const fillers = countAll(S.FILLERS, response);
+  const hedges = countAll(S.HEDGES, response);
+  const per100 = 100 / Math.max(60, wordCount);
+  const fillerTotal = fillers.reduce((s, f) => s + f.count, 0);
+  const hedgeTotal = hedges.reduce((s, h) => s + h.count, 0);
+  const deliveryScore = clamp(Math.round(100 - 14 * fillerTotal * per100 - 9 * hedgeTotal * per100));
+
+  // --- flags
+  const flags: AnswerFlag[] = [];
+  const likeness = wordLikeness(response);
+  if (likeness.words >= 2 && likeness.englishShare < 0.6) flags.push('gibberish');
+  const distinct = new Set(answerContent).size;
+  if (!flags.includes('gibberish') && answerContent.length >= 8 && distinct / answerContent.length < 0.3)
+    flags.push('repetitive');
+  const questionStems = new Set(contentStems(q.text));
+  const fromQuestion = answerContent.filter((s) => questionStems.has(s)).length;
+  if (
+    answerContent.length > 0 &&
+    fromQuestion / answerContent.length >= 0.75 &&
+    wordCount <= words(q.text).length * 1.6
+  )
+    flags.push('copies-question');
+  const offTopic =
+    !flags.includes('gibberish') &&
+    coveredKeys.length === 0 &&
+    termWeight < 0.5 &&
+    new Set(contextWords).size <= 1 &&
+    wordCount >= 5;
+  if (offTopic) flags.push('off-topic');
+  if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
+
+  const part = (key: RubricKey, score: number, evidence: string[]): RubricPart => ({
+    key,
+    label: RUBRIC_LABELS[key],
+    score: clamp(Math.round(score)),
+    weight: RUBRIC_WEIGHTS[key],
+    evidence,
+    tip: null,
+  });
+  const rubric: RubricPart[] = [
+    part('relevance', relevanceScore, [
+      ...(used.length
+        ? [
+            `Job-related terms used: ${used
+              .slice(0, 8)
+              .map((t) => t.term)
+              .join(', ')}`,
+          ]
+        : ['No job-related terms of this career found']),
+      ...(coveredKeys.length
+        ? [`Speaks to the question's subject (${coveredKeys.length} of ${questionKeys.length} key words)`]
+        : questionKeys.length
+          ? ["Does not pick up the question's subject"]
+          : []),
+    ]),
+    part('structure', structure.score, structure.evidence),
+    part('specificity', specificityScore, [
+      numbers.length ? `Numbers: ${numbers.slice(0, 6).join(', ')}` : 'No numbers or measurable results',
+      ...(tools.length ? [`Tools named: ${tools.slice(0, 5).join(', ')}`] : []),
+      ...(properNouns.length ? [`Named specifics: ${properNouns.slice(0, 4).join(', ')}`] : []),
+      ...(vague.length >= 2
+        ? [`Vague words: ${[...new Set(vague.map((v) => v.toLowerCase()))].slice(0, 4).join(', ')}`]
+        : []),
+    ]),
+    part('ownership', ownershipScore, [
+      `"I" and "my" ${iCount} time${iCount === 1 ? '' : 's'}; "we", "our", "the team" ${weCount} time${weCount === 1 ? '' : 's'}`,
+      ...(actions.length
+        ? [
+            `Your own actions: ${actions
+              .slice(0, 3)
+              .map((a) => `"${clip(a, 8)}"`)
+              .join('; ')}`,
+          ]
+        : []),
+    ]),
+    part('length', lengthScore, [`${wordCount} words (expected about ${expected.min}-${expected.max})`]),
+    part('delivery', deliveryScore, [
+      fillerTotal ? `Filler words: ${fillers.map((f) => `${f.word} ×${f.count}`).join(', ')}` : 'No filler words',
+      hedgeTotal ? `Hedging: ${hedges.map((h) => `${h.word} ×${h.count}`).join(', ')}` : 'No hedging',
+    ]),
+  ];
+
+  const weighted = rubric.reduce((sum, p) => sum + p.score * p.weight, 0);
+  // an answer that misses the question cannot be rescued by polish: relevance under 45 scales the total down
+  let score = Math.round(weighted * Math.min(1, 0.55 + relevanceScore / 100));
+  for (const flag of flags) score = Math.min(score, CAPS[flag]);
+  score = clamp(score);
+
+  return buildFeedback({
+    score,
+    rubric,
+    flags,
+    type,
+    opening,
+    question: q.text,
+    career: request.career,
+    star,
+    actions,
+    numbers,
+    tools,
+    used: used.map((t) => t.term),
+    termsMissing,
+    fillers,
+    hedges,
+    wordCount,
+    expected,
+  });
+}
+
+interface Structure {
+  score: number;
+  evidence: string[];
+}
+
+function starStructure(star: Record<StarPart, string[]>, actions: string[], response: string): Structure {
+  const distinctVerbs = actions.length;
+  const s = star.situation.length ? 20 : 0;
+  const t = star.task.length ? 20 : 0;
+  const a = distinctVerbs >= 3 ? 35 : distinctVerbs === 2 ? 28 : distinctVerbs === 1 ? 18 : 0;
+  const r = star.result.length ? 25 : 0;
+  const reflection = S.REFLECTION.test(response) ? 5 : 0;
+  const mark = (ok: boolean, part: string, quote?: string) =>
+    ok ? `${part}: "${clip(quote ?? '', 12)}"` : `${part}: missing`;
+  return {
+    score: Math.min(100, s + t + a + r + reflection),
+    evidence: [
+      mark(s > 0, 'Situation', star.situation[0]),
+      mark(t > 0, 'Task', star.task[0]),
+      distinctVerbs
+        ? `Action: ${distinctVerbs} thing${distinctVerbs === 1 ? '' : 's'} you did yourself`
+        : 'Action: no "I did" sentences',
+      mark(r > 0, 'Result', star.result[0]),
+    ],
+  };
+}
+
+function technicalStructure(response: string): Structure {
+  const seq = new Set((response.match(S.SEQUENCE) ?? []).map((m) => m.toLowerCase())).size;
+  const why = (response.match(S.REASONING) ?? []).length;
+  const check = (response.match(S.VERIFICATION) ?? []).length;
+  const example = (response.match(S.EXPERIENCE_EXAMPLE) ?? []).length;
+  const score = Math.min(30, seq * 10) + Math.min(25, why * 9) + Math.min(25, check * 9) + (example ? 20 : 0);
+  return {
+    score,
+    evidence: [
+      seq ? `Steps in order (${seq} sequence words)` : 'No order of steps (first, then, finally)',
+      why ? `Explains why (${why} reason${why === 1 ? '' : 's'})` : 'Does not say why',
+      check ? 'Says how the result is checked' : 'No check of the result',
+      example ? 'Backs it with your own experience' : 'No example from your own experience',
+    ],
+  };
+}
+
+function situationalStructure(response: string): Structure {
+  const first = (response.match(S.FIRST_MOVE) ?? []).length;
+  const involve = (response.match(S.INVOLVE) ?? []).length;
+  const why = (response.match(S.REASONING) ?? []).length;
+  const close = (response.match(S.CLOSE) ?? []).length;
+  const score = (first ? 25 : 0) + Math.min(25, involve * 9) + Math.min(25, why * 9) + Math.min(25, close * 10);
+  return {
+    score,
+    evidence: [
+      first ? 'Says what comes first' : 'No clear first step',
+      involve ? 'Says who is involved or told' : 'Does not say who you would involve',
+      why ? 'Gives reasons' : 'Does not say why',
+      close ? 'Closes the loop (follow-up, prevention)' : 'No follow-up or way to know it is resolved',
+    ],
+  };
+}
+
+function openingStructure(response: string): Structure {
+  const present = S.OPENING_PRESENT.test(response);
+  const past = S.OPENING_PAST.test(response);
+  const future = S.OPENING_FUTURE.test(response);
+  const proof = quantities(response).length > 0 || S.RESULT.test(response);
+  return {
+    score: (present ? 25 : 0) + (past ? 25 : 0) + (future ? 30 : 0) + (proof ? 20 : 0),
+    evidence: [
+      present ? 'Says what you do now' : 'Does not say what you do now',
+      past ? 'Says how you got here' : 'No background',
+      future ? 'Connects to this role' : 'Does not say why this role',
+      proof ? 'Backs a strength with a result' : 'No result or proof of a strength',
+    ],
+  };
+}
+
+interface JobTerm {
+  term: string;
+  weight: number;
+  /** Stem sequences that count as using the term (the term itself, and a tool's other names). */
+  stems: string[][];
+}
+
+function jobTerms(career: CareerProfile, focus: string[]): JobTerm[] {
+  const out = new Map<string, JobTerm>();
+  const add = (term: string, weight: number, names: string[] = [term]) => {
+    const key = contentStems(term).join(' ');
+    if (!key) return;
+    const existing = out.get(key);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else out.set(key, { term, weight, stems: names.map((n) => contentStems(n)).filter((s) => s.length > 0) });
+  };
+  for (const f of focus) add(f, 1);
+  career.terms.slice(0, 70).forEach((t) => add(t.term, 0.4 + 0.5 * t.weight));
+  for (const t of career.technologies) add(t.name, 0.9, [t.name, ...t.aliases]);
+  // a term made only of stopwords or the career's title words is no evidence of anything
+  const titleStems = new Set(contentStems(career.title));
+  return [...out.values()].filter(
+    (t) => t.stems.length && !t.stems[0].every((s) => titleStems.has(s) || STOPWORDS.has(s)),
+  );
+}
+
+/** Capitalised words not at a sentence start, and acronyms: names of tools, places, systems. */
+function namedThings(response: string, sents: string[]): string[] {
+  const starts = new Set(sents.map((s) => words(s)[0]));
+  const found = new Set<string>();
+  for (const w of words(response)) {
+    if (w === 'I' || starts.has(w)) continue;
+    if (/^[A-Z]{2,}[a-z]?$/.test(w) || /^[A-Z][a-z]+[A-Z][A-Za-z]*$/.test(w) || /^[A-Z][a-z]{2,}$/.test(w))
+      found.add(w);
+  }
+  return [...found].filter(
+    (w) =>
+      !/^(?:The|This|That|When|Then|And|But|So|My|We|Our|It|They|After|Before|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+        w,
+      ),
+  );
+}
+
+function countAll(patterns: [string, RegExp][], text: string) {
+  return patterns.map(([word, re]) => ({ word, count: (text.match(re) ?? []).length })).filter((x) => x.count > 0);
+}
+
+function clamp(n: number, lo = 0, hi = 100): number {
+  return Math.max(lo, Math.min(hi, n));
+}

@@ -1,0 +1,115 @@
+/**
+ * What the rubric listens for, as word lists and patterns. Kept apart from the scoring so that each list can be read
+ * (and argued with) on its own.
+ */
+
+/** Filler words of spoken or chatty answers (Big Interview, Yoodli count these). */
+export const FILLERS: [string, RegExp][] = [
+  ['um', /\b(?:um+|umm+|uhm+)\b/gi],
+  ['uh', /\b(?:uh+|er+m?|ah+)\b/gi],
+  ['like', /(?:^|[,.]\s*|\b(?:was|is|it's|and|so|just)\s+)like,?\s/gi],
+  ['you know', /\byou know\b(?!\s+(?:how|what|that|when|where|why|which))/gi],
+  ['basically', /\bbasically\b/gi],
+  ['actually', /\bactually\b/gi],
+  ['literally', /\bliterally\b/gi],
+  ['honestly', /\bhonestly\b/gi],
+  ['I mean', /\bI mean\b/gi],
+  ['stuff', /\b(?:stuff|and so on|and whatnot|or whatever|whatever)\b/gi],
+  ['so yeah', /\b(?:so yeah|yeah|yep|lol)\b/gi],
+];
+
+/** Hedging: phrases that undercut the speaker's own claims (Yoodli's "weak words"). */
+export const HEDGES: [string, RegExp][] = [
+  ['I think', /\bI think\b/gi],
+  ['I guess', /\bI guess\b/gi],
+  ['maybe', /\bmaybe\b/gi],
+  ['probably', /\bprobably\b/gi],
+  ['kind of', /\b(?:kind of|kinda|sort of|sorta)\b/gi],
+  ['I feel like', /\bI feel like\b/gi],
+  ["I'm not sure", /\b(?:I'm not sure|I am not sure|not really sure|I don't know|I dunno)\b/gi],
+  ['hopefully', /\bhopefully\b/gi],
+  ['perhaps', /\bperhaps\b/gi],
+  ['somewhat', /\bsomewhat\b/gi],
+  ['try to', /\b(?:try to|tried to|attempt to)\b/gi],
+];
+
+/** Words that place an answer at work (or school, a placement): an off-topic answer has almost none. */
+export const WORK_CONTEXT = new Set(
+  `work worked working job team teams project projects manager managers supervisor boss colleague colleagues coworker
+  coworkers co-worker co-workers customer customers client clients patient patients student students company role
+  shift shifts deadline deadlines task tasks office department school class classes course internship placement
+  volunteer volunteering hospital clinic ward unit site store business organisation organization staff employee
+  employees responsible responsibility lead led stakeholder stakeholders user users product service services
+  report reports meeting meetings plan process system systems data code budget sales account accounts contract
+  equipment tools tool safety quality schedule training trained train result results goal goals problem issue
+  issues solution solutions decision decisions career experience role position hired interview`.split(/\s+/),
+);
+
+/** STAR's situation: where and when it happened. */
+export const SITUATION =
+  /\b(?:when I (?:was|worked|started|joined)|while I was|at my (?:previous|last|current|old|first|former)|in my (?:previous|last|current|first|former|old) (?:job|role|position|team|company)|last (?:year|month|summer|spring|autumn|fall|winter|week|quarter)|(?:a few|two|three|several) (?:months|years|weeks) ago|one (?:day|time|year|shift|night|morning|evening|weekend)|during (?:my|a|the|our)|I was working (?:as|at|on)|I worked (?:as|at|for)|as (?:a|an) [a-z]+(?: [a-z]+)? (?:at|in|for)\b|at (?:my|our|the) (?:company|hospital|clinic|school|store|restaurant|firm|agency|site|practice|office|warehouse|plant|bank)|we had (?:a|an)|our (?:team|company|hospital|clinic|school|store|client|unit|department|site) (?:was|had|needed)|there was (?:a|an)|in (?:19|20)\d\d|I was (?:a|an|the) [a-z]+)/i;
+
+/** A first sentence that sets a scene: a past-tense verb with a place, a role or a time. */
+export const SCENE_SETTING =
+  /\b(?:was|were|had|worked|joined|took over|started|owned|ran|managed|led|covered|supervised|taught|drove)\b.*\b(?:at|in|on|for|during|with|when)\b/i;
+
+/** Words of purpose: what had to be achieved. */
+export const GOAL_WORDS =
+  /\b(?:goal|target|objective|deadline|aim|mission|priority|needed|required|expected|had to|wanted|so that|in order to|before the)\b/i;
+
+/** STAR's task: what had to be achieved, and whose job it was. */
+export const TASK =
+  /\b(?:my (?:goal|task|job|role|responsibility|challenge|assignment|aim|objective) was|I was (?:responsible|asked|tasked|assigned|in charge|put in charge|brought in|hired)|I needed to|I had to|I wanted to|we needed to|we had to|the (?:goal|challenge|problem|issue|task|aim|objective|risk) was|needed to be|had to be|(?:by|before) (?:the )?(?:deadline|end of|friday|monday|launch)|it was up to me|so I decided to|I set out to|was falling behind|was behind schedule|was unhappy|complained|was broken|was failing|kept failing)\b/i;
+
+/** STAR's result: what changed because of the actions. */
+export const RESULT =
+  /\b(?:as a result|result(?:ed|s)? (?:in|was)|the result|outcome|which (?:led|meant|cut|saved|reduced|increased|improved|helped|allowed)|that (?:led|meant|cut|saved|reduced|increased|improved)|in the end|eventually|ultimately|by the end|afterwards|(?:we|I|it|they|this|that|sales|revenue|errors|complaints|time|costs?) (?:reduced|increased|saved|cut|improved|delivered|finished|hit|met|exceeded|grew|dropped|fell|rose|doubled|halved|went (?:up|down|from))|(?:reduc|increas|improv|sav|cut|grow|grew|rais|lower|boost|decreas|drop|shorten|speed)[a-z]* .{0,50}?\b(?:by|to|from) [\d$£€]|(?:was|were|got) (?:promoted|recognised|recognized|praised|thanked|adopted|approved|awarded|selected|rolled out)|feedback (?:was|from)|(?:praised|thanked|recogni[sz]ed) (?:me|us|the team)|on time|ahead of schedule|under budget|zero (?:errors|defects|incidents|complaints)|no (?:further|more) (?:errors|complaints|incidents|issues)|I learned|the lesson|next time I)\b|\b(?:went|dropped|fell|rose|came|moved|improved|increased|decreased|declined|grew|climbed|shrank|jumped)(?: down| up| back)? (?:from|to|by) |\b(?:\d+(?:\.\d+)?%?|(?:two|three|four|five|ten) times) (?:points? )?(?:higher|lower|faster|fewer|more|less|better|quicker)\b|\b(?:had|with|were|saw|reported) no (?:more |further )?(?:falls|errors|incidents|complaints|issues|problems|defects|injuries|trips|returns|outages|delays)\b|\bby the (?:next|following|end of the) (?:morning|day|week|month|quarter|shift)\b|\b(?:passed|approved|signed|won|closed|renewed|kept) (?:the|our|their|my)\b/i;
+
+/** Reflection: what the speaker learned or would change (interviewers at senior level listen for it). */
+export const REFLECTION =
+  /\b(?:I learned|I learnt|taught me|the lesson|next time|I would now|in hindsight|looking back|I would do differently|since then I|now I always)\b/i;
+
+/** Steps of a technical answer: sequence, reasons, checks, experience. */
+export const SEQUENCE =
+  /\b(?:first(?:ly)?|to start|start by|I(?:'d| would) begin|then|next|after that|afterwards|once|before|finally|lastly|step|second(?:ly)?|third(?:ly)?)\b/gi;
+export const REASONING =
+  /\b(?:because|so that|which means|in order to|to make sure|to ensure|since|that way|the reason|otherwise|to avoid|to prevent|trade-?off|the risk)\b/gi;
+export const VERIFICATION =
+  /\b(?:test(?:s|ed|ing)?|check(?:s|ed|ing)?|verif(?:y|ied|ies|ying)|validat(?:e|ed|ing|ion)|measur(?:e|ed|ing)|monitor(?:ed|ing)?|review(?:ed|ing)?|confirm(?:ed|ing)?|double-check(?:ed)?|inspect(?:ed|ion)?|audit(?:ed)?|metric|metrics|compare[sd]?|track(?:ed|ing)?|QA|sign-?off)\b/gi;
+export const EXPERIENCE_EXAMPLE =
+  /\b(?:for example|for instance|in my (?:last|previous|current) (?:job|role|team|position)|at my (?:last|previous|current)|last (?:year|month|week)|once I|one time|when I (?:was|worked)|I have (?:used|done|built|handled|managed|worked)|I've (?:used|done|built|handled|managed|worked))\b/gi;
+
+/** Situational answers: the first move, who is involved, why, and how it closes. */
+export const FIRST_MOVE =
+  /\b(?:first|immediately|right away|start by|begin by|my first step|the first thing|straight away|I would (?:start|begin))\b/gi;
+export const INVOLVE =
+  /\b(?:tell|told|inform|informed|escalate|escalated|talk(?:ed)? (?:to|with)|speak|spoke|ask(?:ed)?|involve|involved|call(?:ed)?|email(?:ed)?|my (?:manager|supervisor|lead|team|boss|charge nurse|foreman)|the (?:team|manager|supervisor|client|customer|patient|doctor|physician|family|parents|stakeholders?)|loop in|meet with|consult(?:ed)?)\b/gi;
+export const CLOSE =
+  /\b(?:follow(?:ed)? up|follow-up|make sure|made sure|confirm|check(?:ed)? (?:back|in|that)|next time|prevent|document(?:ed)?|write (?:it )?up|afterwards|resolve[sd]?|until|so that it doesn't|lessons? learned|debrief|root cause)\b/gi;
+
+/** Present, past and future of a "tell me about yourself" answer. */
+export const OPENING_PRESENT =
+  /\b(?:currently|right now|at the moment|today I|I am (?:a|an|currently|working|studying)|I'm (?:a|an|currently|working|studying)|I work (?:as|at|in)|I study|I'm studying)\b/i;
+export const OPENING_PAST =
+  /\b(?:previously|before that|I started|I began|I graduated|I studied|I spent|I have (?:worked|spent|been)|I've (?:worked|spent|been)|over the (?:last|past)|for (?:the (?:last|past) )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years|years? (?:of|in|as))\b/i;
+export const OPENING_FUTURE =
+  /\b(?:I want|I'd like|I would like|I'm looking|I am looking|looking for|excited|this role|this position|your (?:company|team|organisation|organization|hospital|school)|next step|that's why|which is why|I hope to|my goal is|I'm eager|I am eager|drawn to)\b/i;
+
+/** First-person subject (the speaker's own part) and the team's. */
+export const I_SUBJECT = /\b(?:I|I'd|I've|I'll|I'm|me|my|myself)\b/g;
+export const WE_SUBJECT = /\b(?:we|we'd|we've|we'll|we're|us|our|ours|the team|my team|our team|everyone|they)\b/gi;
+
+/** Vague words an interviewer hears as "no detail". */
+export const VAGUE =
+  /\b(?:things?|stuff|etc|various|some stuff|a lot|lots of|many things|whatever|somehow|something like that|and so on|always|never|everything)\b/gi;
+
+/** Time frames make results concrete ("within two weeks", "by Friday"). */
+export const TIME_FRAME =
+  /\b(?:within|in under|in less than|over|after|by|for) (?:\d+|a|an|one|two|three|four|five|six|ten|twelve)\s*(?:minutes?|hours?|days?|weeks?|months?|years?|quarters?|shifts?|sprints?)\b|\bby (?:monday|tuesday|wednesday|thursday|friday|the end of|the deadline)\b/gi;
+
+/** Irregular past-tense verbs that say "I did" (regular ones end in -ed). */
+export const IRREGULAR_ACTIONS = new Set(
+  `built led made wrote ran set met took spoke sent found drew gave got chose began brought taught sought held kept
+  told bought sold won put cut rebuilt rewrote caught paid fed fought dealt thought understood stood undertook drove
+  went saw did began grew shut split spent spun lent`.split(/\s+/),
+);

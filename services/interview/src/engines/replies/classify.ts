@@ -1,0 +1,292 @@
+import type { ReplyCategory } from '@pathwise/contracts';
+
+/**
+ * What an employer's message is about, from weighted cues: phrases that say it outright ("we'd like to offer you"),
+ * and weaker words that lean one way ("availability", "portfolio"). The highest total wins; below a floor it is
+ * "other". Each cue is a pattern a recruiter's wording actually uses, so the classifier explains itself: `cues` lists
+ * what it matched.
+ */
+interface Cue {
+  re: RegExp;
+  weight: number;
+}
+
+const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
+  offer: [
+    {
+      re: /\b(?:pleased|delighted|happy|thrilled|excited) to (?:extend|offer|make) (?:you )?(?:an? )?(?:formal |verbal |written )?offer\b/i,
+      weight: 6,
+    },
+    {
+      re: /\b(?:we(?:'d| would) like to|we want to|we are going to|we're going to) (?:extend|offer you|make you an offer)\b/i,
+      weight: 6,
+    },
+    { re: /\boffer (?:letter|of employment|details|package)\b/i, weight: 4 },
+    { re: /\b(?:like|want|pleased|happy|delighted|excited) to (?:hire|bring on|bring) you\b/i, weight: 5 },
+    { re: /\b(?:formal|verbal|written|job|employment) offer\b/i, weight: 3.5 },
+    {
+      re: /\b(?:start date|starting salary|base salary of|signing bonus|sign-on bonus|relocation package|equity grant|stock options|benefits package)\b/i,
+      weight: 2,
+    },
+    { re: /\b(?:accept(?:ance)?|countersign|sign and return)\b.{0,40}\b(?:offer|by)\b/i, weight: 2.5 },
+    { re: /\bcongratulations\b/i, weight: 2 },
+    { re: /\bwelcome (?:you )?(?:to|aboard)\b|\bjoin(?:ing)? (?:our|the) team\b/i, weight: 1.5 },
+  ],
+  rejection: [
+    {
+      re: /\b(?:unfortunately|regret(?:fully)? to inform|we regret|sorry to (?:inform|let you know|say))\b/i,
+      weight: 3,
+    },
+    {
+      re: /\b(?:decided|chosen|chose|elected) (?:to )?(?:move|go|proceed) (?:forward|ahead) with (?:other|another|a different)\b/i,
+      weight: 6,
+    },
+    {
+      re: /\b(?:not (?:be )?(?:moving|proceeding) forward|will not be (?:moving|proceeding|progressing)|won't be (?:moving|proceeding|progressing)|not (?:been )?selected|unsuccessful|not a (?:fit|match) at this time|position has been filled|filled the (?:position|role))\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:other candidates|another candidate|candidates whose (?:experience|skills|qualifications))\b/i,
+      weight: 3,
+    },
+    {
+      re: /\b(?:chosen|selected|hired|decided on|gone with|went with|offered the (?:role|position) to) (?:a|an|another) (?:different |other )?(?:candidate|applicant|person)\b/i,
+      weight: 6,
+    },
+    {
+      re: /\b(?:keep your (?:resume|cv|details|information) on file|future (?:openings|opportunities|roles)|encourage you to apply (?:again|in the future))\b/i,
+      weight: 2,
+    },
+    { re: /\bwish(?:ing)? you (?:the best|all the best|success|luck)\b/i, weight: 2 },
+  ],
+  'interview-scheduling': [
+    {
+      re: /\b(?:schedule|set up|book|arrange|line up|find a time for|coordinate) (?:an?|the|your|a quick|a short|some time for (?:a|an))? ?(?:\w+ )?(?:interview|call|chat|meeting|conversation|screen|phone screen|video call|onsite|on-site)\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:your availability|when (?:are|would) you (?:be )?(?:available|free)|what times? (?:work|suits?|are good)|times? that work|available (?:for|to) (?:a |an )?(?:call|chat|interview|meet|talk)|let me know (?:a few|some|your) (?:times|slots|availability)|which (?:slot|time|day) (?:works|suits))\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:interview|phone screen|screening call|technical round|panel|onsite|on-site|final round|next round)\b/i,
+      weight: 1.5,
+    },
+    {
+      re: /\b(?:calendly|calendar invite|time slots?|zoom|google meet|teams (?:call|meeting)|reschedule)\b/i,
+      weight: 2.5,
+    },
+    {
+      re: /\b(?:monday|tuesday|wednesday|thursday|friday)\b.{0,30}\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm)|morning|afternoon)\b/i,
+      weight: 2.5,
+    },
+    { re: /\b(?:next week|this week|tomorrow|today)\b/i, weight: 1 },
+    {
+      re: /\b(?:call|chat|meeting|meet (?:you|with)|interview|video call|phone call|screen|conversation)\b/i,
+      weight: 1.5,
+    },
+    {
+      re: /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.))\b/i,
+      weight: 1.5,
+    },
+    {
+      re: /\b(?:move|reschedule|push|shift|postpone|bring forward) (?:our|the|your|this) (?:call|meeting|interview|chat|appointment)\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:are you free|would .{0,40} work for (?:a|an|you)|can you do (?:a|an)|does .{0,30} work for you|can we meet|could we meet)\b/i,
+      weight: 3,
+    },
+  ],
+  'code-sample': [
+    {
+      re: /\b(?:code samples?|sample of (?:your )?code|coding samples?|writing samples?|work samples?|take-home|take home|coding (?:exercise|challenge|assignment|test)|technical (?:assignment|exercise|assessment)|case study(?: assignment)?|(?:skills|online) assessment)\b/i,
+      weight: 5,
+    },
+    { re: /\b(?:portfolio|github|gitlab|repositor(?:y|ies)|behance|dribbble)\b/i, weight: 3 },
+    {
+      re: /\b(?:prepare|send|complete|submit|bring)\b.{0,80}\b(?:before|ahead of|prior to) (?:the|your|our) (?:interview|call|meeting|panel)\b/i,
+      weight: 4,
+    },
+    {
+      re: /\b(?:projects? (?:you could|you can|to) show|show (?:us|me) (?:some|a|your)|see (?:some of )?(?:your|the) (?:code|work|designs?|writing))\b/i,
+      weight: 4,
+    },
+    {
+      re: /\b(?:examples? of (?:your )?(?:work|code|projects|writing|designs?)|(?:send|share|provide) (?:us |me )?(?:a |some )?(?:link|links|samples?|examples?))\b/i,
+      weight: 4,
+    },
+    {
+      re: /\b(?:project you(?:'ve| have)? (?:built|worked on|written)|something you(?:'ve| have) built|hackerrank|leetcode|codility|codesignal)\b/i,
+      weight: 3,
+    },
+  ],
+  'experience-question': [
+    {
+      re: /\b(?:do you have|have you (?:had|got|worked|used|ever)|how much|how many years(?: of)?|what(?:'s| is) your|tell (?:me|us) (?:more )?about your|describe your|walk (?:me|us) through your|could you (?:tell|share|describe|elaborate)|can you (?:tell|share|describe|elaborate)) .{0,60}\b(?:experience|background|familiar|worked with|used|exposure|knowledge|proficien|years)\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:experience (?:with|in|using|managing|leading)|familiar(?:ity)? with|hands-on|proficien(?:t|cy) (?:in|with)|exposure to|comfortable (?:with|using)|years of)\b/i,
+      weight: 3,
+    },
+    { re: /\b(?:certified|certification|licen[cs]e[ds]?|clearance|degree)\b.{0,30}\?/i, weight: 2.5 },
+    {
+      re: /\b(?:have you (?:ever )?|did you (?:ever )?|are you able to|can you)(?:worked|handled|used|managed|led|done|supervised|taught|run|built|dealt|carried|performed|operated|work|handle|use|manage|lead)\b/i,
+      weight: 4,
+    },
+    { re: /\?\s*$/m, weight: 0.5 },
+  ],
+  'salary-question': [
+    {
+      re: /\b(?:salary (?:expectations?|requirements?|range)|compensation (?:expectations?|requirements?)|expected (?:salary|compensation|pay|rate)|desired (?:salary|pay|rate)|pay expectations?|rate expectations?|what (?:are you|were you) (?:looking for|hoping for|expecting) (?:in terms of|for) (?:pay|salary|compensation)|current (?:salary|compensation|pay|ctc)|hourly rate|day rate)\b/i,
+      weight: 6,
+    },
+    { re: /\b(?:salary|compensation|pay|wage|rate|ctc)\b/i, weight: 1.5 },
+    {
+      re: /\b(?:budget(?:ed)? (?:for (?:the|this) (?:role|position)|range)|range (?:for|of) (?:the|this) (?:role|position))\b/i,
+      weight: 2,
+    },
+    { re: /(?:[$€£]\s?\d[\d,.]*\s?k?\b|\b\d{2,3}k\b)/i, weight: 1.5 },
+    { re: /\bexpectations?\b/i, weight: 1.5 },
+  ],
+  'recruiter-outreach': [
+    {
+      re: /\b(?:came across|found|saw|noticed|was impressed by|checked out|stumbled upon|looked at|read) your (?:profile|resume|cv|background|experience|linkedin|portfolio|github|work|contributions|posts?|article)\b/i,
+      weight: 5,
+    },
+    {
+      re: /\b(?:we(?:'re| are) (?:hiring|building|growing|looking for)|looking for (?:a|an) (?:founding|senior|new|experienced))\b/i,
+      weight: 2,
+    },
+    {
+      re: /\b(?:I(?:'m| am) (?:a |an )?(?:recruiter|talent|sourcer|headhunter|hiring)|I(?:'m| am) reaching out|reaching out (?:to see|because|about|regarding|with)|I work (?:with|for) (?:a|an) .{0,40}(?:client|company|startup))\b/i,
+      weight: 4,
+    },
+    {
+      re: /\b(?:would you be (?:open|interested)|are you (?:open|interested) (?:to|in)|exploring new (?:opportunities|roles)|open to (?:new )?(?:opportunities|a conversation|hearing|a chat)|might be a (?:great |good )?(?:fit|match)|exciting opportunity|new opportunity|confidential (?:search|role|opportunity))\b/i,
+      weight: 3.5,
+    },
+    { re: /\b(?:my client|our client|on behalf of)\b/i, weight: 2.5 },
+  ],
+};
+
+/**
+ * Concepts: groups of words that mean one thing in hiring mail whatever the wording ("hire you", "got the job",
+ * "offer of employment" are all HIRED). Categories are scored on which concepts appear and which appear together
+ * (money + a question = a salary question; a deliverable + "send" = a sample request), a broader layer under the
+ * phrases above so that a message worded in a way no phrase foresaw still lands in the right place.
+ */
+const CONCEPTS = {
+  money:
+    /\b(?:salary|salaries|compensation|comp|pay|paid|wage|bonus|base|ctc|earn|day rate|hourly rate|rate|budget(?:ed)? (?:for|at|range|is)|need to make)\b|[$€£]\s?\d|\b\d{2,3}k\b|\b(?:per|an|a) (?:hour|day)\b/i,
+  expect:
+    /\b(?:expect\w*|looking for|hoping|in mind|target\w*|acceptable|in line|current(?:ly)?|requirements?|ballpark|consider)\b/i,
+  ask: /\?|\b(?:please (?:let|tell|share|send|include|reply)|can you|could you|would you|let me know|what|how)\b/i,
+  meeting:
+    /\b(?:interview\w*|call|chat|talk|meet|meeting|conversation|phone|video|zoom|teams|screen(?:ing)?|panel|round|in person|coffee|visit)\b/i,
+  time: /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:tomorrow|today|tonight|this week|next week|morning|afternoon|evening|windows?|slots?|availability|available|good time|date|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[.:]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bat \d{1,2}\b/i,
+  schedule:
+    /\b(?:schedul\w*|reschedul\w*|book\w*|arrang\w*|invite|invitation|set up|confirm your (?:interview|call|meeting)|which (?:one|date|time|day|slot)|works? best|suits? you|move (?:you|our|the)|next stage)\b/i,
+  hired:
+    /\b(?:offer(?:ing)? (?:you|of employment)|(?:our|an|the|formal|written|job) offer|hire you|hiring you|got the job|join (?:our|the) team|welcome (?:aboard|to the team)|congrat\w*|approved hiring|first day|start date|start on|can you start|enclosed terms|signed copy|contract|proposal with salary)\b/i,
+  positive: /\b(?:pleased|happy|delighted|thrilled|excited|glad|great news|good news|successful|unanimous)\b|🎉/i,
+  negative:
+    /\b(?:unfortunately|sadly|regret\w*|sorry|not|won't|unable|different direction|someone else|another candidate|other candidates|does not meet|do not meet|close call|declin\w*)\b/i,
+  decision:
+    /\b(?:decided|decision|going to go|offered the (?:position|role|job) to|chosen|selected|moving (?:ahead|forward)|proceed\w*|progress\w*|outcome|reviewed|on this occasion|at this time)\b/i,
+  deliverable:
+    /\b(?:samples?|portfolio|github|gitlab|repos?|gists?|projects?|code|queries|(?:sql|coding|technical) problems|presentation|slides|deck|video|recording|mini-lesson|lesson plan|drawings|plans|pdfs?|case study|take[- ]?home|assessment|exercise|assignment|challenge|writing|designs?|work you|things you(?:'ve| have)? (?:coded|built|made|written|designed|created))\b/i,
+  produce:
+    /\b(?:send\w*|shar\w+|submit|record|put together|prepare|complete|solve|link (?:me|us)|show|upload|return)\b/i,
+  experience:
+    /\b(?:experience\w*|background|worked|work(?:ed)? with|done (?:\w+ )?before|written professionally|licensed|certified|familiar|comfortable|proficien\w*|know how to|handled|describe a time|how much \w+ have you|skills?|do you hold|valid (?:license|licence|cdl|certificat\w+)|how long have you been)\b/i,
+  youQuestion: /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell)\b/i,
+  outreach:
+    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to|are you interested|interested\?)\b/i,
+  admin:
+    /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
+} as const;
+type Concept = keyof typeof CONCEPTS;
+
+function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, number> & { other: number } {
+  const has = Object.fromEntries(
+    (Object.keys(CONCEPTS) as Concept[]).map((c) => [c, CONCEPTS[c].test(text) ? 1 : 0]),
+  ) as Record<Concept, number>;
+  const hiredCount = Math.min(3, (text.match(new RegExp(CONCEPTS.hired.source, 'gi')) ?? []).length);
+  // "we will not be offering you", "unable to progress": a negated decision is a rejection, whatever else it says
+  const declined =
+    /\b(?:not|won't|unable to|cannot|can't)\b[^.!?]{0,25}\b(?:offer\w*|hir\w+|select\w*|progress\w*|proceed\w*|mov\w+ (?:ahead|forward)|advanc\w*|invite)/i.test(
+      text,
+    )
+      ? 1
+      : 0;
+  return {
+    'salary-question': 2.5 * has.money + 1.5 * has.money * (has.ask || has.expect) + has.expect * has.money,
+    offer:
+      2.5 * hiredCount +
+      1.5 * has.positive * has.hired +
+      0.5 * has.positive -
+      3 * has.negative * has.decision -
+      6 * declined,
+    rejection: 2 * has.negative + 2.5 * has.negative * has.decision + 0.5 * has.decision + 5 * declined,
+    'interview-scheduling':
+      1 * has.meeting + 1.25 * has.time + 1.5 * has.schedule + 2.5 * has.meeting * (has.time || has.schedule),
+    'code-sample': 2 * has.deliverable + 1 * has.produce + 2 * has.deliverable * has.produce,
+    'experience-question': 2 * has.experience + 1 * has.youQuestion + 1.5 * has.experience * has.youQuestion,
+    'recruiter-outreach': 3.5 * has.outreach,
+    other: 2 * has.admin,
+  };
+}
+
+export interface Classification {
+  category: ReplyCategory;
+  /** The winning category's total and the cues it matched (for the LLM prompt and for tests). */
+  score: number;
+  cues: string[];
+  scores: Record<ReplyCategory, number>;
+}
+
+const FLOOR = 3;
+
+export function classifyMessage(message: string): Classification {
+  const text = message.replace(/\s+/g, ' ');
+  const concepts = conceptScores(text);
+  const scores = { other: FLOOR + concepts.other } as Record<ReplyCategory, number>;
+  const matched: Partial<Record<ReplyCategory, string[]>> = {};
+  for (const [category, cues] of Object.entries(CUES) as [Exclude<ReplyCategory, 'other'>, Cue[]][]) {
+    let total = 0;
+    for (const cue of cues) {
+      const m = text.match(cue.re);
+      if (m) {
+        total += cue.weight;
+        (matched[category] ??= []).push(m[0]);
+      }
+    }
+    scores[category] = total + concepts[category];
+  }
+  // an offer that also mentions salary is an offer; a rejection's "future openings" is not outreach
+  if (scores.offer >= 6) scores['salary-question'] *= 0.4;
+  // a recruiter's first message may dangle pay, a bonus or a chat: it is outreach until there is a role to decide on
+  if (scores['recruiter-outreach'] >= 3.5 && !/\b(?:offer(?:ing)? you|hire you)\b/i.test(text)) {
+    scores.offer *= 0.5;
+    scores['salary-question'] *= 0.5;
+    scores['interview-scheduling'] *= 0.5;
+  }
+  // a decision on the candidacy is what the message is about; the call or the date it mentions is detail
+  if (scores.offer >= 6) scores['interview-scheduling'] *= 0.5;
+  if (scores.rejection >= 6) scores['interview-scheduling'] *= 0.5;
+  // a piece of work to send before a meeting is a sample request, the meeting is context
+  if (scores['code-sample'] >= 5) scores['interview-scheduling'] *= 0.6;
+  if (scores.rejection >= 6) {
+    scores['recruiter-outreach'] *= 0.3;
+    scores.offer *= 0.3;
+  }
+  // an invitation to interview that asks about experience or pay in passing is still about scheduling
+  if (scores['interview-scheduling'] >= 7) scores['experience-question'] *= 0.6;
+  // on a tie a category beats "other"
+  const [category, score] = (Object.entries(scores) as [ReplyCategory, number][]).sort(
+    (a, b) => b[1] - a[1] || Number(a[0] === 'other') - Number(b[0] === 'other'),
+  )[0];
+  return { category, score, cues: matched[category] ?? [], scores };
+}

@@ -1,0 +1,277 @@
+import type { ReplyCategory } from '@pathwise/contracts';
+import { loadCatalog } from '../catalog/catalog.js';
+import { resolveCareer } from '../catalog/careers.js';
+import { classifyMessage } from './classify.js';
+import { askedSkills, companyOf, proposedTimes, roleOf, senderName, statedPay } from './extract.js';
+
+/** What the drafts may say about the user: only what their own profile, resume analysis and matches hold. */
+export interface ReplyProfile {
+  firstName: string | null;
+  lastName: string | null;
+  location: string | null;
+  /** From the resume analysis. */
+  skills: string[];
+  experienceLevel: string | null;
+  titles: string[];
+  /** Career matches, best first. */
+  matches: { title: string; code: string | null }[];
+}
+
+export interface DraftRequest {
+  message: string;
+  profile: ReplyProfile;
+  /** "Now", for proposing times on the next working days. */
+  now: Date;
+}
+
+export interface ReplyDraft {
+  category: ReplyCategory;
+  draft: string;
+  /** The [bracketed] blanks only the user can fill in. */
+  blanks: string[];
+  /** What the classifier matched, for the LLM prompt and for tests. */
+  cues: string[];
+}
+
+const LEVEL_WORDS: Record<string, string> = {
+  'entry-level': "I'm early in my career",
+  'mid-level': 'I have several years of experience',
+  'senior-level': 'I have many years of experience',
+};
+
+let techNames: string[] | undefined;
+/** Names of tools and technologies (the catalog's), to recognise what an experience question is about. */
+function knownTools(): string[] {
+  techNames ??= [
+    ...new Set(
+      loadCatalog().occupations.flatMap((o) =>
+        o.technologies.filter(([, , generic]) => !generic).map(([name]) => name),
+      ),
+    ),
+  ];
+  return techNames;
+}
+
+/**
+ * The local reply drafter: classifies the employer's message and writes a professional reply that answers what was
+ * asked, from the user's own profile and resume only. What it cannot know (a link, a salary figure, an example, a
+ * date) is left as a clearly marked [blank]; it never claims a skill the resume does not list.
+ */
+export function draftReply(request: DraftRequest): ReplyDraft {
+  const { message, profile } = request;
+  const classification = classifyMessage(message);
+  const ctx: Ctx = {
+    message,
+    profile,
+    now: request.now,
+    sender: senderName(message),
+    role: roleOf(message),
+    company: companyOf(message),
+  };
+  const body = BODIES[classification.category](ctx);
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || '[Your name]';
+  const draft = [`${ctx.sender ? `Hi ${ctx.sender}` : 'Hello'},`, '', ...body, '', 'Best regards,', name].join('\n');
+  return {
+    category: classification.category,
+    draft,
+    blanks: [...new Set(draft.match(/\[[^\]]+\]/g) ?? [])],
+    cues: classification.cues,
+  };
+}
+
+interface Ctx {
+  message: string;
+  profile: ReplyProfile;
+  now: Date;
+  sender: string | null;
+  role: string | null;
+  company: string | null;
+}
+
+const theRole = (c: Ctx) => (c.role ? `the ${c.role} role` : 'the role');
+const atCompany = (c: Ctx) => (c.company ? ` at ${c.company}` : '');
+
+function background(c: Ctx): string | null {
+  const p = c.profile;
+  const parts: string[] = [];
+  if (p.titles.length) parts.push(`my experience as ${p.titles.slice(0, 2).join(' and ')}`);
+  if (p.skills.length) parts.push(`skills in ${list(p.skills.slice(0, 4))}`);
+  return parts.length ? parts.join(', with ') : null;
+}
+
+const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
+  'code-sample': (c) => {
+    const assessment =
+      /\b(?:take[- ]?home|assessment|exercise|assignment|challenge|test|problems|case study|hackerrank|codility|codesignal|leetcode)\b/i.test(
+        c.message,
+      );
+    const skills = c.profile.skills.slice(0, 3);
+    return assessment
+      ? [
+          `Thank you for the next step for ${theRole(c)}${atCompany(c)}. I'm happy to take on the exercise.`,
+          `I can complete it by [the date you can commit to]. Could you confirm the format you would like it in, any time limit, and who I should send it to?`,
+          ...(skills.length ? [`I look forward to showing how I work with ${list(skills)}.`] : []),
+        ]
+      : [
+          `Thank you for your interest in my work. I'd be glad to share some examples.`,
+          `You can find them here: [link to your portfolio, GitHub repository or work samples]. [One sentence on the example most relevant to this role: what it is, your part in it, and the result.]`,
+          ...(skills.length ? [`They show my work with ${list(skills)}.`] : []),
+          `I'd be happy to walk you through any of it.`,
+        ];
+  },
+
+  'experience-question': (c) => {
+    const own = c.profile.skills;
+    const tools = knownTools();
+    const asked = askedSkills(c.message, [...own, ...tools]);
+    const lines: string[] = ['Thank you for your question.'];
+    if (asked.length === 0) {
+      lines.push(
+        background(c)
+          ? `My background includes ${background(c)}. [Answer their question directly with one specific example: what you did, where, and the result.]`
+          : '[Answer their question directly with one specific example: what you did, where, and the result.]',
+      );
+    }
+    for (const skill of asked) {
+      const has = own.find(
+        (s) => s.toLowerCase() === skill.toLowerCase() || s.toLowerCase().includes(skill.toLowerCase()),
+      );
+      if (has) {
+        lines.push(
+          `Yes, I have worked with ${has}${/how (?:many years|long|much)/i.test(c.message) ? ' for [number of years]' : ''}. [Add one example: the project, your part in it, and the result.]`,
+        );
+      } else if (!tools.some((t) => t.toLowerCase() === skill.toLowerCase())) {
+        // not a tool ("managing a team", "pediatric nursing"): only the user knows; the draft asks them to say
+        lines.push(
+          `[Say honestly whether you have experience ${/^(?:with|in|managing|leading|using)\b/i.test(skill) ? skill : `with ${skill}`}; if you do, give one example: where, what you did, and the result.]`,
+        );
+      } else {
+        const related = own.slice(0, 3);
+        lines.push(
+          `I haven't used ${skill} in a professional role yet${related.length ? `; my closest experience is with ${list(related)}` : ''}. [If you have studied or practised it, say how: a course, a personal project.] I learn new tools quickly and would be glad to get up to speed.`,
+        );
+      }
+    }
+    if (c.profile.experienceLevel && LEVEL_WORDS[c.profile.experienceLevel])
+      lines.push(
+        `Overall, ${LEVEL_WORDS[c.profile.experienceLevel]}${c.profile.titles[0] ? ` as ${article(c.profile.titles[0])} ${c.profile.titles[0]}` : ''}.`,
+      );
+    lines.push('Please let me know if you would like more detail on any of this.');
+    return lines;
+  },
+
+  'interview-scheduling': (c) => {
+    const times = proposedTimes(c.message);
+    const reschedule = /\b(?:reschedul\w*|move (?:our|the)|push|postpone|something came up)\b/i.test(c.message);
+    const where = c.profile.location ? ` (${c.profile.location} time)` : '';
+    const lines = [
+      reschedule
+        ? 'No problem at all, thank you for letting me know.'
+        : `Thank you for the invitation. I'd be glad to speak with you about ${theRole(c)}${atCompany(c)}.`,
+    ];
+    if (times.length) {
+      lines.push(
+        `${capitalise(times[0])} works well for me.${times.length > 1 ? ` ${capitalise(times[1])} would also work.` : ''} [Check this against your calendar before sending.]`,
+        `If ${times.length > 1 ? 'neither suits' : 'that no longer suits'}, I'm also available [another time that works for you].`,
+      );
+    } else {
+      lines.push(
+        `Here are a few times that work for me${where}:`,
+        ...nextSlots(c.now).map((s) => `- ${s}`),
+        '[Check these against your calendar before sending.]',
+      );
+    }
+    lines.push('Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?');
+    return lines;
+  },
+
+  'salary-question': (c) => {
+    const stated = statedPay(c.message);
+    const career = c.profile.matches[0] ? resolveCareer(c.profile.matches[0].title, c.profile.matches[0].code) : null;
+    const role = c.role ?? c.profile.matches[0]?.title ?? null;
+    const reference =
+      career?.medianWage && career.occupationTitle
+        ? ` [For reference: the U.S. median annual wage for ${career.occupationTitle} is $${career.medianWage.toLocaleString('en-US')} (BLS, May 2024); adjust for your location and level.]`
+        : '';
+    return [
+      'Thank you for asking.',
+      stated
+        ? `The range you mentioned (${stated}) [works for me / is a little below what I'm looking for: say which, and your figure].`
+        : `Based on my experience${role ? ` and the market for ${role} roles` : ''}${c.profile.location ? ` in ${c.profile.location}` : ''}, I'm looking for a base salary in the range of [your range, e.g. $X-$Y].${reference}`,
+      "I'm flexible depending on the full package, including benefits and growth opportunities, and I'm happy to discuss it further as we learn more about each other.",
+    ];
+  },
+
+  offer: (c) => {
+    const written = /\b(?:attach\w*|enclos\w*|letter|paperwork|contract)\b/i.test(c.message);
+    return [
+      `Thank you so much for the offer for ${theRole(c)}${atCompany(c)}. I'm delighted and grateful for the time the team spent with me.`,
+      `${written ? "I'll review the details of the offer carefully" : 'Could you send me the written offer with the details (salary, benefits and start date)? I would like to review it carefully'} and will get back to you by [the date you will reply].`,
+      ...(/\bstart\b/i.test(c.message) ? ['[Confirm the start date works for you, or propose another.]'] : []),
+      '[If you have questions about the offer, list them here.]',
+    ];
+  },
+
+  rejection: (c) => [
+    `Thank you for letting me know, and for the time you${c.company ? ` and the team at ${c.company}` : ''} spent with me.`,
+    `While I'm disappointed, I enjoyed learning about ${theRole(c)}${c.company ? '' : ' and the team'}.`,
+    'If you are able to share any feedback on my application or interviews, it would help me as I continue my search.',
+    `I'd welcome being considered for future openings${background(c) ? ` that fit ${background(c)}` : ''}.`,
+  ],
+
+  'recruiter-outreach': (c) => {
+    const targets = c.profile.matches.slice(0, 2).map((m) => m.title);
+    return [
+      'Thank you for reaching out.',
+      `[I'm open to / I'm not currently looking for] new opportunities${background(c) ? `. My background is ${background(c)}` : ''}${targets.length ? `, and I'm focusing on roles such as ${list(targets)}` : ''}.`,
+      `Could you share more about ${theRole(c)}: the responsibilities, the team, the location${c.profile.location ? ` (I'm based in ${c.profile.location})` : ''} and the compensation range?`,
+      "If it's a good fit, I'd be happy to set up a call. I'm available [two or three times that suit you].",
+    ];
+  },
+
+  other: (c) => {
+    if (/\breferences?\b/i.test(c.message))
+      return [
+        'Thank you, I am happy to provide references:',
+        '- [Reference 1: name, job title, organisation, how you worked together, email, phone]',
+        '- [Reference 2: name, job title, organisation, how you worked together, email, phone]',
+        'I will let them know to expect your call.',
+      ];
+    if (/\b(?:copy|documents?|form|paperwork|licen[cs]e|id\b|card|screening|background check)\b/i.test(c.message))
+      return [
+        'Thank you for the reminder. I will [complete / send] this by [date].',
+        'Please let me know if you need anything else from me.',
+      ];
+    if (/\b(?:received|reviewing|review|in touch|update)\b/i.test(c.message))
+      return [
+        `Thank you for the update${c.role ? ` on ${theRole(c)}` : ''}. I appreciate you keeping me informed.`,
+        `I remain very interested in the opportunity${atCompany(c)} and look forward to hearing from you.`,
+      ];
+    return [
+      'Thank you for your message.',
+      '[Answer their request here in one or two sentences.]',
+      'Please let me know if you need anything else from me.',
+    ];
+  },
+};
+
+/** The next three working days from `now`, each with a two-hour window (morning, afternoon, morning). */
+export function nextSlots(now: Date): string[] {
+  const windows = ['10:00-12:00', '14:00-16:00', '9:00-11:00'];
+  const out: string[] = [];
+  const day = new Date(now);
+  while (out.length < 3) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const dow = day.getUTCDay();
+    if (dow === 0 || dow === 6) continue;
+    const label = day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    out.push(`${label}, ${windows[out.length]}`);
+  }
+  return out;
+}
+
+function list(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');

@@ -1,0 +1,112 @@
+/** What a draft can safely take from the employer's message: who wrote it, for which role, which times, which skills. */
+
+const SIGN_OFF =
+  /^(?:thanks|thank you|best|best regards|kind regards|regards|cheers|sincerely|warm regards|all the best|many thanks)[,!.]?\s*$/i;
+
+/** The sender's name: the line after a sign-off ("Best,\nPriya"), or "Thanks, Priya", or "I'm Priya from ...". */
+export function senderName(message: string): string | null {
+  const lines = message
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  for (let i = 0; i < lines.length - 1; i++) {
+    if (SIGN_OFF.test(lines[i])) {
+      const name = lines[i + 1].match(/^([A-Z][a-z]+(?: [A-Z][a-z'-]+)?)\b/);
+      if (name) return name[1].split(' ')[0];
+    }
+  }
+  const inline = message.match(/\b(?:thanks|best|regards|cheers),\s+([A-Z][a-z]+)\s*[.!]?\s*$/i);
+  if (inline) return inline[1];
+  const intro = message.match(
+    /\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z]+)\b(?=[^.]{0,40}\b(?:from|at|with|and I|,))/,
+  );
+  return intro && !/^(?:Writing|Reaching|Happy|Pleased|Delighted|Sorry|Working|Coordinating|Recruiting)$/.test(intro[1])
+    ? intro[1]
+    : null;
+}
+
+/** The role the message is about: "for the Data Analyst position", "as our new Head of Marketing". */
+export function roleOf(message: string): string | null {
+  const patterns = [
+    /\b(?:for|to) the ([A-Z][\w&/ -]{2,50}?) (?:position|role|opening|job|vacancy)\b/,
+    /\b(?:position|role) of ([A-Z][\w&/ -]{2,50}?)(?=[,.!]| at | with | on | starting|$)/,
+    /\bas (?:our new |a |an |the )?([A-Z][\w&/ -]{2,50}?)(?=[,.!]| at | with | on | starting| pending|$)/,
+    /\b(?:hiring|recruiting|looking for) (?:a |an )?((?:[A-Z][\w-]*\s?){1,4})(?=[,.!?]| to | for | with |$)/,
+  ];
+  for (const re of patterns) {
+    const m = message.match(re);
+    if (m && m[1].trim().split(/\s+/).length <= 6) return m[1].trim();
+  }
+  return null;
+}
+
+/** The company: "at Acme", "on behalf of Greenfield Logistics", "I'm with BrightPath Staffing", "at Riverside ...". */
+export function companyOf(message: string): string | null {
+  const m =
+    message.match(
+      /\b(?:on behalf of|join(?:ing)?|I'm with|I am with|here at|position at|role at|interview at|team at|at)\s+([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/,
+    ) ?? null;
+  if (!m) return null;
+  const name = m[1].trim().replace(/[.,]$/, '');
+  return /^(?:The|Our|Your|This|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We)\b/.test(name)
+    ? null
+    : name;
+}
+
+const DAY = '(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?';
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const CLOCK = '\\d{1,2}(?:[.:]\\d\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
+const TIME_RE = new RegExp(
+  [
+    `\\b${DAY}\\b(?:,?\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:\\s+(?:at|from|between)\\s+${CLOCK}(?:\\s?(?:-|to|and)\\s?${CLOCK})?|\\s+(?:morning|afternoon|evening))?`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:\\s+(?:at|from)\\s+${CLOCK})?`,
+    `\\b(?:tomorrow|today|this afternoon|this morning)(?:\\s+at\\s+${CLOCK})?`,
+    `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+at\\s+${CLOCK})?`,
+  ].join('|'),
+  'gi',
+);
+
+/** Times the employer proposed, as written ("Tuesday or Thursday afternoon" gives both days). */
+export function proposedTimes(message: string): string[] {
+  const out: string[] = [];
+  for (const m of message.matchAll(TIME_RE)) {
+    const t = m[0].trim();
+    if (!out.some((o) => o.toLowerCase() === t.toLowerCase())) out.push(t);
+  }
+  return out.slice(0, 4);
+}
+
+/** Salary figures the employer named ("$70-80k", "45 to 52 an hour"). */
+export function statedPay(message: string): string | null {
+  const m = message.match(
+    /[$€£]\s?\d[\d,.]*\s?k?(?:\s?(?:-|to|–)\s?[$€£]?\s?\d[\d,.]*\s?k?)?(?:\s?(?:\/|per |an |a )(?:hour|hr|year|yr|day))?|\b\d{2,3}k(?:\s?(?:-|to)\s?\d{2,3}k)?\b|\b\d{2,3} to \d{2,3} (?:an|per) hour\b/i,
+  );
+  return m ? m[0].trim() : null;
+}
+
+/**
+ * The skills or tools the message asks about: known names (the user's own skills, the catalog's technologies) found
+ * in it, and what follows "experience with/in", "familiar with", "how much ... have you".
+ */
+export function askedSkills(message: string, known: string[]): string[] {
+  const found = new Map<string, string>();
+  const lower = message.toLowerCase();
+  for (const name of known) {
+    if (name.length < 2) continue;
+    const re = new RegExp(`(?:^|[^a-z0-9+#])${escapeRegExp(name.toLowerCase())}(?![a-z0-9+#])`);
+    // short names (Go, R, C) only when written as a proper name
+    if (name.length <= 2 ? new RegExp(`\\b${escapeRegExp(name)}\\b`).test(message) : re.test(lower))
+      found.set(name.toLowerCase(), name);
+  }
+  for (const m of message.matchAll(
+    /\b(?:experience(?: with| in| using)?|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|comfortable (?:with|using)|background in|worked with|hands-on (?:work )?(?:with|in))\s+((?:managing |leading |running |supervising |using )?(?:[A-Za-z][\w+#.-]*)(?:\s+(?:and\s+)?[A-Za-z][\w+#.-]*){0,3})/gi,
+  )) {
+    const phrase = m[1].replace(/\s+(?:and|or|in|for|at|the|before|production|systems?)$/i, '').replace(/[?.,]$/, '');
+    if (phrase && ![...found.keys()].some((k) => phrase.toLowerCase().includes(k)))
+      found.set(phrase.toLowerCase(), phrase);
+  }
+  return [...found.values()].slice(0, 4);
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
