@@ -45,4 +45,11 @@ export const ROUTE_SAMPLES: Record<string, SampleBody> = {
   // an unknown job answers 404 (not 400), so only the bad text can make these 400
   'POST /api/jobs/save': () => ({ jobId: randomUUID() }),
   'POST /api/jobs/apply': () => ({ jobId: randomUUID(), notes: 'Applied on the company site' }),
+  'POST /api/interview/start': () => ({ careerPath: 'Software Engineer', experienceLevel: 'mid-level' }),
+  'POST /api/interview/evaluate': () => ({
+    question: 'Tell me about a time you fixed a bug under pressure.',
+    response: 'I traced the failing request in the logs and shipped a fix within the hour.',
+    careerPath: 'Software Engineer',
+  }),
+  'POST /api/ai/response-draft': () => ({ employerRequest: 'What are your salary expectations?' }),
 };

@@ -117,18 +117,18 @@ export type EventPayload<N extends EventName> = z.infer<(typeof EventPayloads)[N
  * change (the transport fails a delivery that has none); an empty list means nobody consumes it yet.
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
-  'user.registered': ['career'],
-  'user.updated': ['career', 'jobs'],
+  'user.registered': ['career', 'interview'],
+  'user.updated': ['career', 'jobs', 'interview'],
   'subscription.changed': ['auth'],
   'quiz.completed': ['career'],
   'career.matches.updated': ['resume', 'interview', 'jobs'],
-  'resume.analyzed': ['career', 'jobs'],
-  'resume.deleted': ['career', 'jobs'],
+  'resume.analyzed': ['career', 'jobs', 'interview'],
+  'resume.deleted': ['career', 'jobs', 'interview'],
   'interview.completed': ['career'],
   'job.applied': ['career'],
   'job.saved': [],
   'job.market.updated': [],
-  'user.deleted': ['jobs'],
+  'user.deleted': ['jobs', 'interview'],
 };
 
 /** What travels on the bus. */

@@ -56,6 +56,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // interview (premium)
   r('POST', '/api/interview/start', 'interview', 'premium'),
   r('POST', '/api/interview/evaluate', 'interview', 'premium'),
+  // beyond the spec: the setup's career paths, and the history of past sessions with retries (integrations.md s10)
+  r('GET', '/api/interview/career-paths', 'interview', 'premium'),
+  r('GET', '/api/interview/sessions', 'interview', 'premium'),
+  r('GET', '/api/interview/sessions/:sessionId', 'interview', 'premium'),
   r('GET', '/api/ai/conversations', 'interview', 'premium'),
   r('POST', '/api/ai/response-draft', 'interview', 'premium'),
   // resume

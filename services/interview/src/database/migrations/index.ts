@@ -1,0 +1,4 @@
+import { EVENT_MIGRATIONS } from '@pathwise/platform';
+import { CreateInterviewTables1733300000000 } from './1733300000000-create-interview-tables.js';
+
+export const INTERVIEW_MIGRATIONS = [...EVENT_MIGRATIONS, CreateInterviewTables1733300000000];

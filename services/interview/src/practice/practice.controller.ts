@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  type CareerPathOption,
+  InterviewEvaluateRequest,
+  type InterviewEvaluateResponse,
+  type InterviewSessionDetail,
+  InterviewSessionParams,
+  type InterviewSessionSummary,
+  InterviewStartRequest,
+  type InterviewStartResponse,
+} from '@pathwise/contracts';
+import { createZodDto, CurrentUserId, RequirePremium } from '@pathwise/platform';
+import { PracticeService } from './practice.service.js';
+
+export class InterviewStartDto extends createZodDto(InterviewStartRequest) {}
+export class InterviewEvaluateDto extends createZodDto(InterviewEvaluateRequest) {}
+export class InterviewSessionParamsDto extends createZodDto(InterviewSessionParams) {}
+
+@Controller('api/interview')
+@RequirePremium()
+export class PracticeController {
+  constructor(private readonly practice: PracticeService) {}
+
+  @Post('start')
+  @HttpCode(200)
+  start(@CurrentUserId() userId: string, @Body() body: InterviewStartDto): Promise<InterviewStartResponse> {
+    return this.practice.start(userId, body);
+  }
+
+  @Post('evaluate')
+  @HttpCode(200)
+  evaluate(@CurrentUserId() userId: string, @Body() body: InterviewEvaluateDto): Promise<InterviewEvaluateResponse> {
+    return this.practice.evaluate(userId, body);
+  }
+
+  @Get('career-paths')
+  careerPaths(@CurrentUserId() userId: string): Promise<CareerPathOption[]> {
+    return this.practice.careerPaths(userId);
+  }
+
+  @Get('sessions')
+  sessions(@CurrentUserId() userId: string): Promise<InterviewSessionSummary[]> {
+    return this.practice.sessions(userId);
+  }
+
+  @Get('sessions/:sessionId')
+  session(
+    @CurrentUserId() userId: string,
+    @Param() { sessionId }: InterviewSessionParamsDto,
+  ): Promise<InterviewSessionDetail> {
+    return this.practice.session(userId, sessionId);
+  }
+}

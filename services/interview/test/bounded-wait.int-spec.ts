@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { type InterviewStartResponse, InterviewMessages } from '@pathwise/contracts';
+import { createLogger } from '@pathwise/platform';
+import { createTestEnv, startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
+import { NestFactory } from '@nestjs/core';
+import { createInterviewApp, type InterviewConfig, InterviewEnv } from '../src/app.js';
+import { InterviewAppModule } from '../src/app.module.js';
+
+/**
+ * The API without in-process workers (ROLE=http, as Docker Compose and npm start run it): a call waits for its job
+ * at most INTERVIEW_WAIT_MS and answers 503 with the service's message while no worker runs; the job is kept, and a
+ * worker that starts later (a separate process in production) runs it, so the same request then succeeds.
+ */
+let env: TestEnv;
+let api: TestService<InterviewConfig>;
+
+beforeAll(async () => {
+  env = await createTestEnv('interviewwait');
+  api = await startTestService({
+    label: 'interviewwait',
+    schema: InterviewEnv,
+    createApp: createInterviewApp,
+    testEnv: env,
+    env: { ROLE: 'http', INTERVIEW_WAIT_MS: '1000' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+  await env?.cleanup();
+});
+
+it('answers 503 while no worker runs, and the queued work completes once a worker starts', async () => {
+  const as = { userId: randomUUID(), plan: 'premium' as const };
+  const body = { employerRequest: 'What are your salary expectations?' };
+  const busy = await api.call('POST', '/api/ai/response-draft', { json: body, as });
+  expect(busy.status).toBe(503);
+  expect(busy.json.message).toBe(InterviewMessages.busy);
+  const start = await api.call('POST', '/api/interview/start', {
+    json: { careerPath: 'Plumber', experienceLevel: 'entry-level' },
+    as,
+  });
+  expect(start.status).toBe(503);
+
+  const worker = await NestFactory.createApplicationContext(
+    InterviewAppModule.forRoot({ ...api.config, ROLE: 'worker' }, createLogger('interview-worker', 'silent')),
+    { logger: false },
+  );
+  try {
+    // the draft queued while no worker ran has been written by now or soon: it shows in the conversations
+    const { until } = await import('@pathwise/platform/testing');
+    const listed = await until(
+      () => api.call('GET', '/api/ai/conversations', { as }),
+      (r) => r.json.length === 1,
+    );
+    expect(listed.json[0]).toMatchObject({ employerRequest: body.employerRequest, category: 'salary-question' });
+    const sessions = await until(
+      () => api.call('GET', '/api/interview/sessions', { as }),
+      (r) => r.json.length === 1,
+    );
+    expect(sessions.json[0]).toMatchObject({ careerPath: 'Plumber', answeredCount: 0 });
+    const again = await api.call<InterviewStartResponse>('POST', '/api/interview/start', {
+      json: { careerPath: 'Plumber', experienceLevel: 'entry-level' },
+      as,
+    });
+    expect(again.status).toBe(200);
+    expect(again.json.questions.length).toBeGreaterThanOrEqual(5);
+  } finally {
+    await worker.close();
+  }
+}, 60_000);
