@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { EventNames, type EventEnvelope, type EventPayload } from '@pathwise/contracts';
+import { type EventEnvelope, type EventName, EventNames, type EventPayload } from '@pathwise/contracts';
 import { handleOnce } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { InterviewAnswerEntity } from '../practice/answer.entity.js';
@@ -8,15 +8,7 @@ import { InterviewSessionEntity } from '../practice/session.entity.js';
 import { ConversationEntity } from '../replies/conversation.entity.js';
 import { UserProfileEntity } from './user-profile.entity.js';
 
-const NAMES = {
-  registered: EventNames.userRegistered,
-  updated: EventNames.userUpdated,
-  analyzed: EventNames.resumeAnalyzed,
-  resumeDeleted: EventNames.resumeDeleted,
-  matches: EventNames.careerMatchesUpdated,
-  userDeleted: EventNames.userDeleted,
-} as const;
-type Envelope<K extends keyof typeof NAMES> = EventEnvelope<EventPayload<(typeof NAMES)[K]>>;
+type Envelope<N extends EventName> = EventEnvelope<EventPayload<N>>;
 
 /**
  * Keeps this service's copy of what it needs about each user, from events (no request to another service at draft
@@ -27,7 +19,7 @@ export class ProfilesController {
   constructor(private readonly dataSource: DataSource) {}
 
   @EventPattern(EventNames.userRegistered)
-  async onRegistered(@Payload() event: Envelope<'registered'>) {
+  async onRegistered(@Payload() event: Envelope<'user.registered'>) {
     const { userId, firstName, lastName } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-registered', event, (m) =>
       m.upsert(UserProfileEntity, { userId, firstName, lastName }, ['userId']),
@@ -35,7 +27,7 @@ export class ProfilesController {
   }
 
   @EventPattern(EventNames.userUpdated)
-  async onUpdated(@Payload() event: Envelope<'updated'>) {
+  async onUpdated(@Payload() event: Envelope<'user.updated'>) {
     const { userId, firstName, lastName, location } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-updated', event, (m) =>
       m.upsert(UserProfileEntity, { userId, firstName, lastName, location }, ['userId']),
@@ -43,7 +35,7 @@ export class ProfilesController {
   }
 
   @EventPattern(EventNames.resumeAnalyzed)
-  async onResumeAnalyzed(@Payload() event: Envelope<'analyzed'>) {
+  async onResumeAnalyzed(@Payload() event: Envelope<'resume.analyzed'>) {
     const { userId, skills, targetTitles, experienceLevel } = event.payload;
     await handleOnce(this.dataSource, 'interview.resume-analyzed', event, (m) =>
       m.upsert(UserProfileEntity, { userId, skills, titles: targetTitles, experienceLevel, hasResume: true }, [
@@ -53,7 +45,7 @@ export class ProfilesController {
   }
 
   @EventPattern(EventNames.resumeDeleted)
-  async onResumeDeleted(@Payload() event: Envelope<'resumeDeleted'>) {
+  async onResumeDeleted(@Payload() event: Envelope<'resume.deleted'>) {
     const { userId } = event.payload;
     await handleOnce(this.dataSource, 'interview.resume-deleted', event, (m) =>
       m.upsert(UserProfileEntity, { userId, skills: [], titles: [], experienceLevel: null, hasResume: false }, [
@@ -63,7 +55,7 @@ export class ProfilesController {
   }
 
   @EventPattern(EventNames.careerMatchesUpdated)
-  async onMatchesUpdated(@Payload() event: Envelope<'matches'>) {
+  async onMatchesUpdated(@Payload() event: Envelope<'career.matches.updated'>) {
     const { userId, occupations } = event.payload;
     const matches = [...occupations].sort((a, b) => b.matchScore - a.matchScore);
     await handleOnce(this.dataSource, 'interview.career-matches', event, (m) =>
@@ -72,7 +64,7 @@ export class ProfilesController {
   }
 
   @EventPattern(EventNames.userDeleted)
-  async onUserDeleted(@Payload() event: Envelope<'userDeleted'>) {
+  async onUserDeleted(@Payload() event: Envelope<'user.deleted'>) {
     const { userId } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-deleted', event, async (m) => {
       await m.delete(InterviewAnswerEntity, { userId });
