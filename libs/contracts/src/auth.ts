@@ -13,6 +13,7 @@ export const AuthMessages = {
   emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required',
+  currentPasswordForEmail: 'Enter your current password to change your email address',
 } as const;
 
 const email = z
@@ -67,11 +68,15 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const AuthResponse = User;
 export type AuthResponse = User;
 
-/** PUT /api/profile */
+/**
+ * PUT /api/profile. Changing the email address (where sign-in and any account notices go) also needs the current
+ * password, like a password change: a session left open on a shared computer cannot take the account over.
+ */
 export const ProfileUpdateRequest = z.object({
   firstName,
   lastName,
   email,
+  currentPassword: z.string().max(200).optional(),
   location: z
     .string()
     .trim()

@@ -4,6 +4,7 @@ import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule } from '@p
 import type { Logger } from 'pino';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
+import { CredentialChecks } from './accounts/credential-checks.js';
 import { LocalStrategy } from './accounts/local.strategy.js';
 import { RateLimiter } from './accounts/rate-limiter.js';
 import type { AuthConfig } from './config.js';
@@ -36,7 +37,7 @@ export class AuthAppModule {
         EventsModule.forService('auth'),
       ],
       controllers: [AccountsController, ProfileController, PicturesController, PlanController],
-      providers: [AccountsService, ProfileService, PicturesService, RateLimiter, LocalStrategy],
+      providers: [AccountsService, ProfileService, PicturesService, RateLimiter, CredentialChecks, LocalStrategy],
     };
   }
 }

@@ -3,6 +3,7 @@ import { SESSION_COOKIE, SessionStore, signIdentity } from '@pathwise/platform';
 import { startTestService, type TestService } from '@pathwise/platform/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
+import { CredentialChecks } from '../src/accounts/credential-checks.js';
 import { type AuthConfig, AuthEnv, createAuthApp } from '../src/app.js';
 
 let svc: TestService<AuthConfig>;
@@ -35,7 +36,9 @@ beforeAll(async () => {
     schema: AuthEnv,
     createApp: createAuthApp,
     env: {
-      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3',
+      RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_IP: '3',
+      LOGIN_SLOWDOWN_AFTER_FAILURES: '4',
+      LOGIN_SLOWDOWN_MAX_INTERVAL_MS: '100',
       RATE_LIMIT_REGISTER_PER_IP: '1000',
       RATE_LIMIT_LOGIN_PER_IP: '1000',
     },
@@ -285,14 +288,14 @@ describe('profile', () => {
     });
 
     const taken = await svc.call('PUT', '/api/profile', {
-      json: { firstName: 'Ada', lastName: 'King', email: b.email, location: null },
+      json: { firstName: 'Ada', lastName: 'King', email: b.email, location: null, currentPassword: a.password },
       as,
     });
     expect(taken.status).toBe(409);
 
     const newEmail = `countess.${randomUUID().slice(0, 6)}@example.com`;
     const ok = await svc.call('PUT', '/api/profile', {
-      json: { firstName: 'Ada', lastName: 'King', email: newEmail, location: 'London' },
+      json: { firstName: 'Ada', lastName: 'King', email: newEmail, location: 'London', currentPassword: a.password },
       as,
     });
     expect(ok.status).toBe(200);
@@ -302,6 +305,45 @@ describe('profile', () => {
       as: null,
     });
     expect(login.status).toBe(200);
+  });
+
+  it('asks for the current password to change the email address, and only then', async () => {
+    const u = await register();
+    const as = { userId: u.user.id };
+    const names = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'Augusta', lastName: 'King', email: u.email, location: 'Ockham' },
+      as,
+    });
+    expect(names.status).toBe(200);
+    const newEmail = `augusta.${randomUUID().slice(0, 6)}@example.com`;
+    const without = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'Augusta', lastName: 'King', email: newEmail, location: 'Ockham' },
+      as,
+    });
+    expect(without.status).toBe(400);
+    expect(without.json.errors).toEqual({
+      currentPassword: 'Enter your current password to change your email address',
+    });
+    const wrong = await svc.call('PUT', '/api/profile', {
+      json: { firstName: 'Augusta', lastName: 'King', email: newEmail, location: 'Ockham', currentPassword: 'guess-1' },
+      as,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors).toEqual({ currentPassword: 'Current password is incorrect' });
+    const me = await svc.call('GET', '/api/auth/user', { as });
+    expect(me.json.email).toBe(u.email);
+    const right = await svc.call('PUT', '/api/profile', {
+      json: {
+        firstName: 'Augusta',
+        lastName: 'King',
+        email: newEmail,
+        location: 'Ockham',
+        currentPassword: u.password,
+      },
+      as,
+    });
+    expect(right.status).toBe(200);
+    expect(right.json.email).toBe(newEmail);
   });
 
   it('changes the password, refusing a wrong current password and a mismatch, and revokes other sessions', async () => {
@@ -438,21 +480,67 @@ describe('placeholder avatar', () => {
 });
 
 describe('rate limiting', () => {
-  it('limits failed sign-ins per email with 429 and a clear message, even for the right password', async () => {
-    const u = await register();
-    for (let i = 0; i < 3; i++) {
-      const res = await svc.call('POST', '/api/auth/login', {
-        json: { email: u.email, password: 'wrong-password' },
-        as: null,
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await svc.call('POST', '/api/auth/login', {
-      json: { email: u.email, password: u.password },
+  const login = (email: string, password: string, address: string) =>
+    svc.call('POST', '/api/auth/login', {
+      json: { email, password },
       as: null,
+      headers: { 'x-forwarded-for': address },
     });
+
+  it('limits failed sign-ins per email and address with 429 and a clear message, even for the right password', async () => {
+    const u = await register();
+    for (let i = 0; i < 3; i++) expect((await login(u.email, 'wrong-password', '203.0.113.10')).status).toBe(401);
+    const blocked = await login(u.email, u.password, '203.0.113.10');
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/Too many sign-in attempts/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('does not let a stranger lock the owner out: failures from many addresses slow attempts down, never refuse', async () => {
+    const u = await register();
+    // Twelve wrong guesses from four addresses: each address is stopped, the account is only slowed down.
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      for (let i = 0; i < 3; i++) expect((await login(u.email, 'wrong-password', address)).status).toBe(401);
+      expect((await login(u.email, 'wrong-password', address)).status).toBe(429);
+    }
+    const owner = await login(u.email, u.password, '192.0.2.99');
+    expect(owner.status).toBe(200);
+    expect(owner.json.id).toBe(u.user.id);
+  });
+
+  it("spaces a much-failed account's attempts one gap apart, and turns away those that would wait too long", async () => {
+    const checks = svc.app.get(CredentialChecks);
+    const email = `spaced.${randomUUID().slice(0, 8)}@example.com`;
+    const now = Date.now();
+    // Each attempt gets the next free slot: 0, then one gap, then two; past the longest wait (2 x 100 ms) none.
+    expect(await checks.reserveSlot(email, 100, now)).toBe(0);
+    expect(await checks.reserveSlot(email, 100, now)).toBe(100);
+    expect(await checks.reserveSlot(email, 100, now)).toBe(200);
+    expect(await checks.reserveSlot(email, 100, now)).toBeNull();
+    // Once the queue has passed, a lone attempt waits for nothing.
+    expect(await checks.reserveSlot(email, 100, now + 1_000)).toBe(0);
+  });
+
+  it('limits current-password checks like sign-in: wrong guesses run out, then even the right one waits', async () => {
+    const u = await register();
+    const as = { userId: u.user.id };
+    const change = (currentPassword: string) =>
+      svc.call('PUT', '/api/profile/password', {
+        json: { currentPassword, newPassword: 'brand-new-secret', confirmPassword: 'brand-new-secret' },
+        as,
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+    for (let i = 0; i < 3; i++) {
+      const res = await change(`guess-${i}`);
+      expect(res.status).toBe(400);
+      expect(res.json.errors.currentPassword).toBe('Current password is incorrect');
+    }
+    const blocked = await change(u.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toBe('Too many password attempts. Please wait a few minutes and try again.');
+    // The same budget as sign-in: the guesser's address cannot sign in to that account either.
+    expect((await login(u.email, u.password, '203.0.113.77')).status).toBe(429);
+    // The password is unchanged, and the owner elsewhere still signs in with it.
+    expect((await login(u.email, u.password, '192.0.2.100')).status).toBe(200);
   });
 });

@@ -7,10 +7,10 @@ import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import type { AuthConfig } from '../config.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { CredentialChecks } from './credential-checks.js';
+import { hashPassword } from './password-hasher.js';
 import { RateLimiter } from './rate-limiter.js';
 
-const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const TOO_MANY_SIGNUPS_FOR_EMAIL = 'Too many sign-up attempts for this email. Please try again later.';
 
@@ -26,6 +26,7 @@ export class AccountsService {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly rateLimiter: RateLimiter,
+    private readonly credentials: CredentialChecks,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
   ) {
@@ -77,17 +78,15 @@ export class AccountsService {
     return { user: toUserView(user), token };
   }
 
-  /** Checks credentials with per-address and per-email limits; the same 401 for an unknown email and a bad password. */
+  /** Checks credentials under the limits of CredentialChecks; the same 401 for an unknown email and a bad password. */
   async authenticate({ email, password }: LoginRequest, clientAddress: string): Promise<UserEntity> {
-    await this.rateLimiter.hit('login-ip', clientAddress, this.config.RATE_LIMIT_LOGIN_PER_IP, TOO_MANY_LOGINS);
-    // Every attempt is counted before the password is checked, so guesses sent in parallel cannot all pass while the
-    // counter still reads low; a successful sign-in clears the counter, which therefore counts failures.
-    await this.rateLimiter.hit('login-email', email, this.config.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL, TOO_MANY_LOGINS);
     const user = await this.users.findOneBy({ email });
-    if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-      throw ApiError.unauthorized(AuthMessages.invalidCredentials);
-    }
-    await this.rateLimiter.reset('login-email', email);
+    const ok = await this.credentials.check(
+      { email, passwordHash: user?.passwordHash ?? null },
+      password,
+      clientAddress,
+    );
+    if (!ok || !user) throw ApiError.unauthorized(AuthMessages.invalidCredentials);
     return user;
   }
 

@@ -45,6 +45,18 @@ export class RateLimiter {
     if (count > limit) throw ApiError.tooManyRequests(message, ttl > 0 ? ttl : window);
   }
 
+  /** Counts one event in the window without a limit (what `read` reports). */
+  async count(bucket: string, subject: string): Promise<number> {
+    const window = this.config.RATE_LIMIT_WINDOW_SECONDS;
+    const [count] = (await this.redis.eval(HIT_SCRIPT, 1, this.key(bucket, subject), window)) as [number, number];
+    return count;
+  }
+
+  /** The count in the current window (0 when none). */
+  async read(bucket: string, subject: string): Promise<number> {
+    return Number((await this.redis.get(this.key(bucket, subject))) ?? 0);
+  }
+
   async reset(bucket: string, subject: string): Promise<void> {
     await this.redis.del(this.key(bucket, subject));
   }

@@ -8,14 +8,19 @@ import {
   type User,
 } from '@pathwise/contracts';
 import { ApiError, EventPublisher } from '@pathwise/platform';
-import type { z } from 'zod';
-
-type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 import { DataSource, type Repository } from 'typeorm';
+import type { z } from 'zod';
 import { AccountsService, isUniqueViolation } from '../accounts/accounts.service.js';
-import { hashPassword, verifyPassword } from '../accounts/password-hasher.js';
+import { CredentialChecks, CredentialMessages } from '../accounts/credential-checks.js';
+import { hashPassword } from '../accounts/password-hasher.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
+
+type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
+
+/** 400, not 401: a 401 would sign the browser out. */
+const wrongCurrentPassword = () =>
+  ApiError.badRequest(AuthMessages.wrongCurrentPassword, { currentPassword: AuthMessages.wrongCurrentPassword });
 
 @Injectable()
 export class ProfileService {
@@ -24,14 +29,44 @@ export class ProfileService {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly accounts: AccountsService,
+    private readonly credentials: CredentialChecks,
   ) {}
 
-  async update(userId: string, input: ProfileUpdate): Promise<User> {
+  /**
+   * The signed-in user's current password, checked under the sign-in limits (CredentialChecks): 400 when it is
+   * wrong, 429 past a limit. Used before changing the password or the email address and before deleting the account.
+   */
+  async confirmPassword(user: UserEntity, password: string | undefined, clientAddress: string): Promise<void> {
+    if (!password) {
+      throw ApiError.badRequest(AuthMessages.currentPasswordRequired, {
+        currentPassword: AuthMessages.currentPasswordRequired,
+      });
+    }
+    const ok = await this.credentials.check(user, password, clientAddress, CredentialMessages.tooManyChecks);
+    if (!ok) throw wrongCurrentPassword();
+  }
+
+  async update(userId: string, input: ProfileUpdate, clientAddress: string): Promise<User> {
+    const { currentPassword, ...fields } = input;
+    const before = await this.users.findOneBy({ id: userId });
+    if (!before) throw ApiError.unauthorized();
+    if (fields.email !== before.email) {
+      if (!currentPassword) {
+        throw ApiError.badRequest(AuthMessages.currentPasswordForEmail, {
+          currentPassword: AuthMessages.currentPasswordForEmail,
+        });
+      }
+      await this.confirmPassword(before, currentPassword, clientAddress);
+    }
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         const current = await manager.findOneBy(UserEntity, { id: userId });
         if (!current) throw ApiError.unauthorized();
-        Object.assign(current, input);
+        // The password was judged against the address read above: another change since then is not overwritten.
+        if (current.email !== before.email) {
+          throw ApiError.conflict('Your email address changed meanwhile; reload the page and try again');
+        }
+        Object.assign(current, fields);
         const saved = await manager.save(current);
         await this.events.publish(manager, EventNames.userUpdated, {
           userId: saved.id,
@@ -50,15 +85,15 @@ export class ProfileService {
   }
 
   /** Changes the password and signs out every other session of the user; the current one stays. */
-  async changePassword(userId: string, input: PasswordChangeRequest, currentToken: string | null): Promise<void> {
+  async changePassword(
+    userId: string,
+    input: PasswordChangeRequest,
+    currentToken: string | null,
+    clientAddress: string,
+  ): Promise<void> {
     const user = await this.users.findOneBy({ id: userId });
     if (!user) throw ApiError.unauthorized();
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      // 400, not 401: a 401 would sign the browser out.
-      throw ApiError.badRequest(AuthMessages.wrongCurrentPassword, {
-        currentPassword: AuthMessages.wrongCurrentPassword,
-      });
-    }
+    await this.confirmPassword(user, input.currentPassword, clientAddress);
     user.passwordHash = await hashPassword(input.newPassword);
     await this.users.save(user);
     await this.accounts.sessions.revokeAllForUser(userId, currentToken ?? undefined);

@@ -9,6 +9,8 @@ export interface ProfileUpdate {
   lastName: string;
   email: string;
   location: string | null;
+  /** Needed when the email address changes. */
+  currentPassword?: string;
 }
 
 /** PUT /api/profile: answers the updated user. */

@@ -214,6 +214,36 @@ describe('profile tab', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 
+  it('asks for the password only when the email address changes, and shows the server verdict on it', async () => {
+    let answer: { status?: number; body: unknown } = {
+      status: 400,
+      body: {
+        message: 'Current password is incorrect',
+        code: 'VALIDATION_FAILED',
+        errors: { currentPassword: 'Current password is incorrect' },
+      },
+    };
+    const { user, fetchMock } = renderDashboard(
+      (url, init) => (url === '/api/profile' && init.method === 'PUT' ? answer : unavailable),
+      { path: '/dashboard?tab=profile' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('Your Password')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'augusta@example.com');
+    await user.type(screen.getByLabelText('Your Password'), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText('Current password is incorrect')).length).toBeGreaterThan(0);
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/profile') as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'augusta@example.com', currentPassword: 'not-it' });
+
+    answer = { body: { ...makeUser(), email: 'augusta@example.com' } };
+    await user.clear(screen.getByLabelText('Your Password'));
+    await user.type(screen.getByLabelText('Your Password'), 'the-right-one');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findAllByText('Profile Updated'))[0]).toBeInTheDocument();
+  });
+
   it("validates with the contract's messages and shows 'Update Failed' with the server's message", async () => {
     const { user } = renderDashboard(
       (url) =>

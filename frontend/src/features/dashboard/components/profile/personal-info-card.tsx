@@ -14,7 +14,7 @@ import { useUpdateProfile } from '../../api/update-profile';
 
 type ProfileInput = z.input<typeof ProfileUpdateRequest>;
 type ProfileValues = z.output<typeof ProfileUpdateRequest>;
-const FIELDS = ['firstName', 'lastName', 'email', 'location'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'location', 'currentPassword'] as const;
 
 function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
@@ -28,9 +28,11 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
     },
   });
   const { errors } = form.formState;
+  // A new email address needs the current password (the server asks for it too).
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
 
-  const onSubmit = form.handleSubmit((values) => {
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...values }) => {
+    update.mutate(emailChanged ? { ...values, currentPassword } : values, {
       onSuccess: onDone,
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrors(error))) {
@@ -54,6 +56,18 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         {(aria) => <Input {...aria} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
+      {emailChanged && (
+        <FormField
+          id="profile-current-password"
+          label="Your Password"
+          error={errors.currentPassword?.message}
+          hint="Needed to change your email address"
+        >
+          {(aria) => (
+            <Input {...aria} type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          )}
+        </FormField>
+      )}
       <FormField
         id="profile-location"
         label="Location"
