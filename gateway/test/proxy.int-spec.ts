@@ -70,9 +70,15 @@ async function signIn(plan: 'free' | 'premium', userId = `user-${plan}-${Math.ra
 function call(
   method: string,
   path: string,
-  init: { headers?: Record<string, string>; body?: RequestInit['body'] } = {},
+  init: { headers?: Record<string, string>; body?: RequestInit['body']; signal?: AbortSignal } = {},
 ) {
-  return fetch(gateway.url + path, { method, headers: init.headers, body: init.body, redirect: 'manual' });
+  return fetch(gateway.url + path, {
+    method,
+    headers: init.headers,
+    body: init.body,
+    redirect: 'manual',
+    signal: init.signal,
+  });
 }
 
 /** A raw request, for bodies and headers fetch will not send as such (declared lengths, chunked uploads). */
@@ -464,6 +470,29 @@ describe('body limits', () => {
     });
     // Depending on timing the service's own answer arrives first, or the gateway sees the hang-up.
     expect([415, 503]).toContain(res.status);
+  });
+
+  it("delivers a service's early refusal of an upload to a client still sending it, every time", async () => {
+    const { cookie } = await signIn('free');
+    // As Fastify does for an unsupported type: the answer goes out at once and the body is never read.
+    services.auth.early = (_req, res) => {
+      res.writeHead(415, { 'content-type': 'application/json' });
+      res.end('{"message":"Unsupported Media Type","code":"VALIDATION_FAILED"}');
+    };
+    const outcomes: Record<string, number> = {};
+    for (let i = 0; i < 20; i++) {
+      const outcome = await call('POST', '/api/profile/picture', {
+        headers: { cookie, 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(2 * MB, i),
+        // only so that a hung request fails the test instead of its timeout
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        async (res) => `${res.status} ${(await res.json()).message}`,
+        (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.name,
+      );
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+    expect(outcomes).toEqual({ '415 Unsupported Media Type': 20 });
   });
 
   it('answers a malformed Content-Type in the API error shape', async () => {

@@ -3,6 +3,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 /** The largest declared body the gateway reads and discards to deliver an early answer (see ProxyHandler.early). */
 export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+/** How long the rest of an upload may take to arrive before the connection is closed on it instead. */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 export class BodyTooLargeError extends Error {
   readonly code = 'GATEWAY_BODY_TOO_LARGE';
@@ -63,4 +65,28 @@ export class BodyLimiter extends Transform {
     }
     callback(null, chunk);
   }
+}
+
+/**
+ * Reads and throws away what is left of a request body, so that a client still sending it can then read the answer
+ * (clients send their whole body before they read; a connection closed on unread bytes is reset and the answer is
+ * lost). Resolves true once the body has ended; false when it should not be waited for (chunked, so of unknown
+ * size, or declared past DRAIN_LIMIT_BYTES, or too slow): then the answer goes out with `Connection: close`.
+ */
+export function drainRequest(raw: IncomingMessage, declared: DeclaredBody): Promise<boolean> {
+  if (raw.readableEnded) return Promise.resolve(true);
+  if (declared.kind !== 'sized' || !(declared.length <= DRAIN_LIMIT_BYTES)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      raw.off('end', onEnd).off('error', onError).off('close', onClose);
+      resolve(drained);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const onClose = () => done(raw.readableEnded);
+    const timer = setTimeout(() => done(false), DRAIN_TIMEOUT_MS);
+    raw.on('end', onEnd).on('error', onError).on('close', onClose);
+    raw.resume();
+  });
 }

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { ErrorCodes } from '@pathwise/contracts';
 import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import {
 } from '../http/error-reply.js';
 import type { CompiledRoute, RouteMatcher } from '../routing/route-matcher.js';
 import type { SessionReader } from '../sessions/session-cache.js';
-import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, type DeclaredBody } from './body-limit.js';
+import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, drainRequest, type DeclaredBody } from './body-limit.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
 import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
 
@@ -70,17 +69,15 @@ export class ProxyHandler {
     }
 
     const method = raw.method!;
-    let body: Readable | null = null;
-    let limiter: BodyLimiter | null = null;
+    // The client's body goes to the service through a stream of our own, never the request itself: when the service
+    // answers early or hangs up, undici destroys the stream it was sending, and that must not reset the client's
+    // connection. For a chunked body it also counts the bytes against the route's limit.
+    let body: BodyLimiter | null = null;
     if (method !== 'GET' && method !== 'HEAD' && declared.kind !== 'empty') {
-      if (declared.kind === 'sized') {
-        if (!(declared.length <= route.bodyLimit)) {
-          return this.early(request, reply, declared, (req, rep) => tooLarge(req, rep, route.tooLargeMessage));
-        }
-        body = raw;
-      } else {
-        body = limiter = BodyLimiter.wrap(raw, route.bodyLimit);
+      if (declared.kind === 'sized' && !(declared.length <= route.bodyLimit)) {
+        return this.early(request, reply, declared, (req, rep) => tooLarge(req, rep, route.tooLargeMessage));
       }
+      body = BodyLimiter.wrap(raw, route.bodyLimit);
     }
 
     const upstream = this.deps.upstreams.get(route.api.service);
@@ -103,7 +100,7 @@ export class ProxyHandler {
     try {
       res = await this.dispatch(upstream, method, target, headers, body);
     } catch (err) {
-      return this.failed(request, reply, route, err, limiter, body !== null);
+      return this.failed(request, reply, route, err, body, declared);
     }
 
     const secureCookies =
@@ -113,6 +110,9 @@ export class ProxyHandler {
     // placeholders) may choose their own caching.
     if (route.api.access !== 'public' || answerHeaders['cache-control'] === undefined) {
       answerHeaders['cache-control'] = 'no-store';
+    }
+    if (body !== null && !raw.readableEnded) {
+      return this.answeredEarly(request, reply, res, answerHeaders, body, declared);
     }
     reply.code(res.statusCode).headers(answerHeaders);
     if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
@@ -127,7 +127,7 @@ export class ProxyHandler {
     method: string,
     target: string,
     headers: Record<string, string | string[]>,
-    body: Readable | null,
+    body: BodyLimiter | null,
   ): Promise<Dispatcher.ResponseData> {
     // The pool's own request API takes origin and path as they are: no URL object is parsed per call.
     const options: Dispatcher.RequestOptions = {
@@ -149,31 +149,58 @@ export class ProxyHandler {
     }
   }
 
-  private failed(
+  /**
+   * The service answered before it had the whole upload (a refusal: wrong field, wrong type). Its answer is read
+   * (small: an error), the upload stops going to the service, and the rest of the client's body is read and dropped
+   * before the answer goes out, so that the client, which sends its whole body before it reads, gets it.
+   */
+  private async answeredEarly(
     request: FastifyRequest,
     reply: FastifyReply,
-    route: CompiledRoute,
+    res: Dispatcher.ResponseData,
+    headers: Record<string, string | string[]>,
+    body: BodyLimiter,
+    declared: DeclaredBody,
+  ): Promise<FastifyReply> {
+    let payload: Buffer;
+    try {
+      payload = await readAll(res.body, EARLY_ANSWER_LIMIT_BYTES);
+    } catch (err) {
+      return this.failed(request, reply, null, err, body, declared);
+    }
+    request.raw.unpipe(body);
+    body.destroy();
+    if (!(await drainRequest(request.raw, declared))) reply.header('connection', 'close');
+    if (!clientConnected(reply)) return reply;
+    return reply.code(res.statusCode).headers(headers).send(payload);
+  }
+
+  private async failed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: CompiledRoute | null,
     err: unknown,
-    limiter: BodyLimiter | null,
-    hadBody: boolean,
-  ) {
-    if (limiter?.exceeded) return tooLarge(request, reply.header('connection', 'close'), route.tooLargeMessage);
-    // The client's socket, not its request stream: undici destroys the body stream it was sending when the service
-    // hangs up mid-upload, and the client still deserves an answer then.
-    const socket = reply.raw.socket;
-    if (reply.raw.destroyed || socket === null || socket.destroyed) {
-      request.log.debug({ service: route.api.service }, 'client went away before the service answered');
+    body: BodyLimiter | null,
+    declared: DeclaredBody,
+  ): Promise<FastifyReply> {
+    const service = route?.api.service ?? 'upstream';
+    if (body?.exceeded && route) {
+      return tooLarge(request, reply.header('connection', 'close'), route.tooLargeMessage);
+    }
+    // Whatever is left of an upload is read first (or, when it cannot be, the connection closes after the answer).
+    if (body !== null && !(await drainRequest(request.raw, declared))) reply.header('connection', 'close');
+    // The client's socket, not its request stream: the client still deserves an answer when the service hung up.
+    if (!clientConnected(reply)) {
+      request.log.debug({ service }, 'client went away before the service answered');
       return reply;
     }
-    // Whatever is left of an upload will not be read: close the connection after the answer.
-    if (hadBody) reply.header('connection', 'close');
     const code = errorCode(err);
     if (isUnavailable(err)) {
-      request.log.warn({ service: route.api.service, code }, 'service unavailable');
-      return serviceUnavailable(request, reply, route.api.service);
+      request.log.warn({ service, code }, 'service unavailable');
+      return serviceUnavailable(request, reply, service);
     }
-    request.log.error({ service: route.api.service, err }, 'forwarding failed');
-    return sendError(request, reply, 502, 'BAD_GATEWAY', `The ${route.api.service} service sent an invalid response`);
+    request.log.error({ service, err }, 'forwarding failed');
+    return sendError(request, reply, 502, 'BAD_GATEWAY', `The ${service} service sent an invalid response`);
   }
 
   /**
@@ -193,6 +220,25 @@ export class ProxyHandler {
     }
     return answer(request, reply);
   }
+}
+
+/** An answer a service gives before reading the upload is an error body: anything bigger is not one. */
+const EARLY_ANSWER_LIMIT_BYTES = 1024 * 1024;
+
+async function readAll(stream: AsyncIterable<Buffer>, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw new Error(`early answer over ${limit} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function clientConnected(reply: FastifyReply): boolean {
+  const socket = reply.raw.socket;
+  return !reply.raw.destroyed && socket !== null && !socket.destroyed;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -16,6 +16,12 @@ export const ResumeMessages = {
   tooComplex:
     'This PDF is too complex to read within our limits (it took too long or needed too much memory). Export it again as a simple text-based PDF (standard fonts, fewer images) and upload the new file.',
   busy: 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly; please try again in a minute.',
+  /** No analysis worker is running at all: the upload is kept and analysed once one starts. */
+  notRunning:
+    'Resume analysis is not running at the moment. Your file is saved and will be analysed as soon as it is back; please check again in a few minutes.',
+  /** A newer upload (or profile address) replaced this one before its analysis ran: only the newest is analysed. */
+  superseded:
+    'A newer upload replaced this one before its analysis finished, so only the newer one is analysed. Check your resume for its analysis.',
   /** The analysis job failed for good (after its retries): our fault, not the file's. */
   analysisFailed:
     'Your resume could not be analysed because of a problem on our side. Please try uploading it again in a few minutes.',

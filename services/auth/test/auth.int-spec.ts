@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_COOKIE, SessionStore, signIdentity } from '@pathwise/platform';
-import { startTestService, type TestService } from '@pathwise/platform/testing';
+import { brokenUploads, startTestService, type TestService } from '@pathwise/platform/testing';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { CredentialChecks } from '../src/accounts/credential-checks.js';
@@ -404,6 +404,20 @@ describe('profile picture', () => {
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
     return svc.call('POST', '/api/profile/picture', { body: form, as: { userId } });
   };
+
+  it('answers an upload that was cut off or is malformed with 400, not 500', async () => {
+    const u = await register();
+    for (const { label, body, contentType } of brokenUploads('profilePicture', 'me.png')) {
+      const res = await svc.call('POST', '/api/profile/picture', {
+        body,
+        headers: { 'content-type': contentType },
+        as: { userId: u.user.id },
+      });
+      expect({ label, status: res.status }).toEqual({ label, status: 400 });
+      expect(res.json.message).toMatch(/did not arrive whole/);
+    }
+    expect((await svc.call('GET', '/api/auth/user', { as: { userId: u.user.id } })).json.profileImageUrl).toBeNull();
+  });
 
   it('re-encodes a real image, strips its metadata and serves it with long-lived caching', async () => {
     const u = await register();

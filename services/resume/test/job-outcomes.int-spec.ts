@@ -111,7 +111,7 @@ it('answers 503 at once while no worker runs, and a stale job neither analyses n
   const started = Date.now();
   const first = await upload(userId, (await twoColumnResume()).pdf, 'first.pdf');
   expect(first.status).toBe(503);
-  expect(first.json.message).toBe(ResumeMessages.busy);
+  expect(first.json.message).toBe(ResumeMessages.notRunning);
   expect(first.headers.get('retry-after')).toBe('30');
   // the wait is 20 s: without a worker there is nothing to wait for
   expect(Date.now() - started).toBeLessThan(5_000);
@@ -141,6 +141,37 @@ it('answers 503 at once while no worker runs, and a stale job neither analyses n
     expect(announced).toHaveLength(1);
     expect(announced[0].payload).toMatchObject({ fileName: 'second.pdf', experienceLevel: 'senior-level' });
   } finally {
+    await stopWorker(worker);
+  }
+}, 60_000);
+
+it('tells an upload that a newer one replaced it before its analysis ran, rather than "taking longer"', async () => {
+  const userId = newUserId();
+  const worker = await startWorker();
+  await queue().pause();
+  try {
+    const first = upload(userId, (await twoColumnResume()).pdf, 'first.pdf');
+    const { id } = await until(
+      () => db.getRepository(ResumeEntity).findOneBy({ userId }),
+      (r) => r !== null,
+    ).then((r) => r!);
+    await until(
+      () => queue().getJob(deterministicJobId('analyze-resume', `${id}.v1`)),
+      (job) => job !== undefined,
+    );
+    const second = upload(userId, (await oneColumnResume()).pdf, 'second.pdf');
+    await until(
+      () => queue().getJob(deterministicJobId('analyze-resume', `${id}.v2`)),
+      (job) => job !== undefined,
+    );
+    await queue().resume();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.status).toBe(409);
+    expect(a.json.message).toBe(ResumeMessages.superseded);
+    expect(b.status).toBe(201);
+    expect(b.json.resume.fileName).toBe('second.pdf');
+  } finally {
+    await queue().resume();
     await stopWorker(worker);
   }
 }, 60_000);

@@ -1,5 +1,6 @@
 import { MAX_RESUME_BYTES, ResumeAnalysisResponse, ResumeMessages } from '@pathwise/contracts';
 import {
+  brokenUploads,
   EventSender,
   pendingSchemaChanges,
   startTestService,
@@ -95,6 +96,17 @@ it('rejects a missing file, a non-PDF and an oversized file with the spec messag
   const tooLarge = await upload(userId, pdfForm(big));
   expect(tooLarge.status).toBe(413);
 
+  // an upload cut off before its closing boundary, or otherwise malformed, is the request's fault: 400
+  for (const { label, body, contentType } of brokenUploads('resume', 'cv.pdf')) {
+    const res = await svc.call('POST', '/api/resume/upload', {
+      body,
+      headers: { 'content-type': contentType },
+      as: { userId },
+    });
+    expect({ label, status: res.status }).toEqual({ label, status: 400 });
+    expect(res.json.message).toMatch(/did not arrive whole/);
+  }
+
   // nothing was stored for any of them
   expect((await svc.call('GET', '/api/resume', { as: { userId } })).json).toBeNull();
 });
@@ -169,6 +181,20 @@ it('analyses a LinkedIn address honestly, alone or with the uploaded resume', as
   expect(combined.json.analysis.extractedSkills).toContain('Kubernetes');
   expect(combined.json.analysis.experienceLevel).toBe('senior-level');
   expect(combined.json.analysis.strengths.join(' ')).toMatch(/custom address/);
+});
+
+it('answers a LinkedIn address with a malformed escape with an analysis of what it is, not a failed job', async () => {
+  const userId = newUserId();
+  const res = await svc.call('POST', '/api/resume/linkedin', {
+    json: { linkedinUrl: 'https://www.linkedin.com/in/%' },
+    as: { userId },
+  });
+  expect(res.status).toBe(200);
+  expect(res.json.analysis.weaknesses.join(' ')).toMatch(/is not a LinkedIn profile address/);
+  expect(await db.getRepository(ResumeEntity).findOneByOrFail({ userId })).toMatchObject({
+    status: 'completed',
+    attempts: 1,
+  });
 });
 
 it("uses the career matches the career service announces for the user's keywords", async () => {

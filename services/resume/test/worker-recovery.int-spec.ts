@@ -62,7 +62,7 @@ it('answers 503 with a retry hint while no worker runs, keeps the upload, and co
     as: { userId },
   });
   expect(res.status).toBe(503);
-  expect(res.json.message).toBe(ResumeMessages.busy);
+  expect(res.json.message).toBe(ResumeMessages.notRunning);
   expect(res.headers.get('retry-after')).toBe('30');
   expect(await row(userId)).toMatchObject({ status: 'queued', fileName: 'resume.pdf' });
 

@@ -25,9 +25,26 @@ function textFields(fields: MultipartFields): Record<string, string> {
   return out;
 }
 
+export const UploadMessages = {
+  incomplete:
+    'The upload did not arrive whole (it was cut off or malformed). Please choose the file and upload it again.',
+} as const;
+
+/**
+ * What a failure while reading the upload means for the client: past the size limit, 413; a client error Fastify
+ * already classified (an unsupported content type), as it is; anything else the multipart parser raised (a body cut
+ * off before its closing boundary, a malformed part) is a broken request, 400, not our 500.
+ */
+function malformedUpload(err: unknown, field: string, tooLarge: string): unknown {
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return ApiError.tooLarge(tooLarge);
+  if (err instanceof ApiError || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) return err;
+  return ApiError.badRequest(UploadMessages.incomplete, { [field]: UploadMessages.incomplete });
+}
+
 /**
  * Reads the one file of a multipart upload from `field`, wholly in memory (uploads are at most a few MB):
- * 400 `missing` when there is no such file, 413 `tooLarge` past `maxBytes`. The size is checked on the stream's
+ * 400 `missing` when there is no such file, 413 `tooLarge` past `maxBytes`, 400 when the body is cut off or malformed. The size is checked on the stream's
  * truncation flag as well as the limit error, since @fastify/multipart can finish the last chunk before it raises.
  * Text fields and the file name go through the same storable-text check as JSON bodies (the global pipe does not see
  * a multipart body: the handler reads it from the request); validate the fields' meaning with `parseInput`.
@@ -37,8 +54,11 @@ export async function readUploadedFile(
   opts: { field: string; maxBytes: number; missing: string; tooLarge: string },
 ): Promise<UploadedFile> {
   const missing = () => ApiError.badRequest(opts.missing, { [opts.field]: opts.missing });
+  const incomplete = (err: unknown) => malformedUpload(err, opts.field, opts.tooLarge);
   if (!req.isMultipart()) throw missing();
-  const file = await req.file();
+  const file = await req.file().catch((err: unknown) => {
+    throw incomplete(err);
+  });
   const fields = file ? textFields(file.fields) : {};
   try {
     assertStorableText({ ...fields, ...(file ? { [file.fieldname]: file.filename ?? '' } : {}) });
@@ -54,8 +74,7 @@ export async function readUploadedFile(
   try {
     bytes = await file.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw ApiError.tooLarge(opts.tooLarge);
-    throw err;
+    throw incomplete(err);
   }
   if (file.file.truncated || bytes.length > opts.maxBytes) throw ApiError.tooLarge(opts.tooLarge);
   if (bytes.length === 0 && !file.filename) throw missing();

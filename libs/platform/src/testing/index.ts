@@ -3,3 +3,4 @@ export * from './service-harness.js';
 export * from './schema-drift.js';
 export * from './fake-openai.js';
 export * from './event-sender.js';
+export * from './broken-uploads.js';

@@ -61,7 +61,7 @@ export function findContact(lines: SectionedLine[], links: string[]): ContactDet
     }
   }
   for (const url of links) {
-    if (url.startsWith('mailto:')) contact.email ??= decodeURIComponent(url.slice(7).split('?')[0]);
+    if (url.startsWith('mailto:')) contact.email ??= decodeOrKeep(url.slice(7).split('?')[0]!);
     else if (LINKEDIN.test(url)) contact.linkedin ??= url;
     else if (GITHUB.test(url)) contact.github ??= url;
     else if (/^https?:/.test(url)) contact.website ??= url;
@@ -102,4 +102,13 @@ function linkedinAt(lines: SectionedLine[], index: number): string | undefined {
   const atEnd = text.trim().endsWith(m[0]);
   if (atEnd && rest && (m[0].endsWith('-') || /\(LinkedIn\)/i.test(next))) return m[0] + rest[1];
   return m[0];
+}
+
+/** A link's escapes decoded; a malformed one (a PDF can carry any bytes) leaves the text as it is. */
+function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

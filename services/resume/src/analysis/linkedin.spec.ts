@@ -18,6 +18,17 @@ describe('LinkedIn profile addresses', () => {
     expect(linkedinNotes('https://example.com/jane').weaknesses[0]).toMatch(/not a LinkedIn profile address/);
   });
 
+  it('takes a malformed escape or odd characters for what they are, not a profile address (and never throws)', () => {
+    for (const url of ['https://www.linkedin.com/in/%', 'linkedin.com/in/%E0%A4%A', 'linkedin.com/in/a%00b']) {
+      expect(readLinkedinUrl(url).isProfileUrl).toBe(false);
+      expect(analyzeProfileUrlOnly(url).basis).toMatch(/does not look like a LinkedIn profile address/);
+    }
+    expect(readLinkedinUrl('https://www.linkedin.com/in/j%C3%BCrgen-m%C3%BCller')).toMatchObject({
+      isProfileUrl: true,
+      slug: 'jürgen-müller',
+    });
+  });
+
   it('says what the analysis of an address alone is based on, with keywords from career matches', () => {
     const analysis = analyzeProfileUrlOnly('https://www.linkedin.com/in/janedoe', [
       { code: '15-1252.00', title: 'Software Developers', weight: 0.9 },

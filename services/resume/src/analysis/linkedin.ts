@@ -12,11 +12,25 @@ export interface LinkedinUrlFacts {
 export function readLinkedinUrl(raw: string): LinkedinUrlFacts {
   const url = raw.trim();
   const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/([^/?#\s]+)\/?(?:[?#].*)?$/i.exec(url);
-  if (!m) return { isProfileUrl: false, customAddress: false, normalised: url };
-  const slug = decodeURIComponent(m[1]);
+  const slug = m ? decodeSlug(m[1]) : null;
+  if (slug === null) return { isProfileUrl: false, customAddress: false, normalised: url };
   // LinkedIn's default addresses end in a generated suffix of digits or hex ("jane-doe-4a7b19203")
   const generated = /-[0-9a-f]{6,}$/i.test(slug) && /\d/.test(slug.split('-').pop() ?? '');
   return { isProfileUrl: true, customAddress: !generated, slug, normalised: `https://www.linkedin.com/in/${slug}` };
+}
+
+/**
+ * A profile address's name part, decoded: letters (any script), digits and hyphens, as LinkedIn allows. A malformed
+ * escape (`/in/%`) or anything else is not a profile address: null.
+ */
+function decodeSlug(raw: string): string | null {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return /^[\p{L}\p{N}_-]{3,100}$/u.test(slug) ? slug : null;
 }
 
 export interface LinkedinNotes {

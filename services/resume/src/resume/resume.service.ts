@@ -53,6 +53,7 @@ export class ResumeService {
       where: { userId },
       select: {
         id: true,
+        version: true,
         fileName: true,
         linkedinUrl: true,
         uploadedAt: true,
@@ -71,14 +72,14 @@ export class ResumeService {
   async upload(userId: string, fileName: string, content: Buffer): Promise<ResumeAnalysisResponse> {
     const row = await this.store(userId, { fileName, fileSize: content.length, content, document: null });
     await this.analyse(JobNames.analyzeResume, row);
-    return this.response(userId);
+    return this.response(row);
   }
 
   /** The profile address joins the current resume (its PDF, if any, stays and is analysed with it). */
   async submitLinkedin(userId: string, linkedinUrl: string): Promise<ResumeAnalysisResponse> {
     const row = await this.store(userId, { linkedinUrl });
     await this.analyse(JobNames.analyzeProfile, row);
-    return this.response(userId);
+    return this.response(row);
   }
 
   /** Removes the file, its text and its analysis for good, and tells the other services. */
@@ -142,7 +143,7 @@ export class ResumeService {
     const key = `${row.id}.v${row.version}`;
     if (!(await this.workersRunning())) {
       await this.jobs.enqueue(job, payload, { key });
-      throw ApiError.unavailable(ResumeMessages.busy, RETRY_AFTER_S);
+      throw ApiError.unavailable(ResumeMessages.notRunning, RETRY_AFTER_S);
     }
     let result: AnalysisJobResult;
     try {
@@ -200,9 +201,17 @@ export class ResumeService {
     }
   }
 
-  private async response(userId: string): Promise<ResumeAnalysisResponse> {
-    const row = await this.view(userId);
-    if (!row || row.status !== 'completed' || !row.analysis) {
+  /**
+   * The answer to the upload or submission that stored `stored`, once its job has settled: the analysis, or what
+   * became of it instead (a newer upload replaced it: 409; the resume was deleted meanwhile: 404).
+   */
+  private async response(stored: StoredVersion): Promise<ResumeAnalysisResponse> {
+    const row = await this.view(stored.userId);
+    if (!row || row.id !== stored.id) throw ApiError.notFound(ResumeMessages.noResume);
+    if (row.version > stored.version && !(row.status === 'completed' && row.problem)) {
+      throw ApiError.conflict(ResumeMessages.superseded);
+    }
+    if (row.status !== 'completed' || !row.analysis) {
       throw ApiError.unavailable(ResumeMessages.busy, RETRY_AFTER_S);
     }
     return { resume: toResumeView(row), analysis: row.analysis };

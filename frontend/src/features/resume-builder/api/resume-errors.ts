@@ -2,12 +2,14 @@ import { ResumeMessages } from '@pathwise/contracts';
 import { ApiError, isUnauthorizedError, serverMessage } from '@/lib/api-client';
 
 /**
- * Whether an error is the resume service's "busy" 503: the upload or profile address is stored and its analysis runs
- * when a worker is free, so nothing failed. The gateway's own 503 (the service is not running) says something else:
+ * Whether an error is the resume service's "busy" or "not running" 503: the upload or profile address is stored and
+ * its analysis runs when a worker is free, so nothing failed. The gateway's own 503 (the service is not running) says something else:
  * that one is a failure, as nothing may have been stored.
  */
+const QUEUED_MESSAGES: ReadonlySet<string> = new Set([ResumeMessages.busy, ResumeMessages.notRunning]);
+
 export function isAnalysisQueued(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503 && serverMessage(error) === ResumeMessages.busy;
+  return error instanceof ApiError && error.status === 503 && QUEUED_MESSAGES.has(serverMessage(error) ?? '');
 }
 
 /** What the page shows beside a form after a failed or queued call (the toast keeps the spec's fixed text). */
