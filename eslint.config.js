@@ -26,6 +26,19 @@ export default tseslint.config(
     },
   },
   {
+    // One way to declare a domain-event handler (CONVENTIONS.md): @OnDomainEvent from @pathwise/platform.
+    files: ['services/**/*.ts', 'gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@nestjs/microservices',
+          importNames: ['EventPattern', 'MessagePattern'],
+          message: 'Declare event handlers with @OnDomainEvent(EventNames.x) from @pathwise/platform.',
+        }],
+      }],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.test.tsx', '**/*.test.ts'],
     languageOptions: { globals: { describe: 'readonly', it: 'readonly', test: 'readonly', expect: 'readonly', beforeAll: 'readonly', afterAll: 'readonly', beforeEach: 'readonly', afterEach: 'readonly', jest: 'readonly' } },
   },

@@ -89,7 +89,7 @@ async function appliedIds(dataSource: DataSource, schema: string): Promise<strin
 
 /**
  * A tiny Nest service: its database (own schema, event tables migrated), EventsModule, and when `recorder` is
- * given, a controller whose @EventPattern handler applies each event once through handleOnce.
+ * given, a controller whose @OnDomainEvent handler applies each event once through handleOnce.
  */
 async function startNestService(
   service: ServiceName,
@@ -106,7 +106,7 @@ async function startNestService(
   class MatchesHandler {
     constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-    // @EventPattern(EVENT) pinned to the BullMQ event transport, typed by the contract.
+    // the one way to declare a handler: typed by the contract, on the BullMQ event transport
     @OnDomainEvent(EVENT)
     async onMatchesUpdated(@Payload() envelope: EventEnvelope<MatchesUpdated>, @Ctx() ctx: BullMqEventContext) {
       recorder!.calls.push({ id: envelope.id, attempt: ctx.getAttempt(), replica });

@@ -15,7 +15,7 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
 
 export interface ServiceAppOptions {
   logger: Logger;
-  /** Consume this service's domain events (its @EventPattern handlers) from the bus. */
+  /** Consume this service's domain events (its @OnDomainEvent handlers) from the bus. */
   consumeEventsAs?: ServiceName;
   /** Hook to run before init (extra transports, plugins). */
   beforeInit?: (app: NestFastifyApplication) => Promise<void> | void;

@@ -9,7 +9,7 @@ import { createRedis } from '../redis/redis.js';
 import { closeRedis } from '../queues/close-redis.js';
 import { EVENT_CONSUMER_CONCURRENCY, eventQueueName } from './events.constants.js';
 
-/** Transport id, so `@EventPattern(name, BULLMQ_EVENTS)` can pin a handler to this transport if ever needed. */
+/** Transport id: @OnDomainEvent pins handlers to this transport. */
 export const BULLMQ_EVENTS = Symbol('BULLMQ_EVENTS');
 
 /** What an `@Ctx()` parameter receives: the BullMQ job carrying the event. */
@@ -113,7 +113,7 @@ export class BullMqEventServer extends Server implements CustomTransportStrategy
     if (!handler) {
       // A subscribed service without a handler is a deployment mistake (or a replica older than the handler):
       // failing keeps the event for a retry, possibly on an up-to-date replica, instead of dropping it.
-      throw new Error(`No @EventPattern('${pattern}') handler in service ${this.options.service}`);
+      throw new Error(`No @OnDomainEvent('${pattern}') handler in service ${this.options.service}`);
     }
     return this.runWithProcessingHooks(context, async (runEndHook) => {
       const resultOrStream = await handler(packet.data, context);

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
 import { EventNames, type EventEnvelope, type EventPayload } from '@pathwise/contracts';
-import { handleOnce } from '@pathwise/platform';
+import { handleOnce, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -14,8 +13,8 @@ export class PlanController {
     private readonly accounts: AccountsService,
   ) {}
 
-  @EventPattern(EventNames.subscriptionChanged)
-  async onSubscriptionChanged(@Payload() event: EventEnvelope<EventPayload<'subscription.changed'>>) {
+  @OnDomainEvent(EventNames.subscriptionChanged)
+  async onSubscriptionChanged(event: EventEnvelope<EventPayload<'subscription.changed'>>) {
     const { userId, plan } = event.payload;
     await handleOnce(this.dataSource, 'auth.plan', event, async (manager) => {
       // Events may arrive out of order (retries, several producers): one older than the last applied is ignored.

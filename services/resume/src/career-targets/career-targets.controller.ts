@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
 import { EventNames, type EventEnvelope, type EventPayload, JobNames } from '@pathwise/contracts';
-import { handleOnce, JobQueues } from '@pathwise/platform';
+import { handleOnce, JobQueues, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { CareerTargetsEntity } from './career-targets.entity.js';
@@ -18,8 +17,8 @@ export class CareerTargetsController {
     private readonly jobs: JobQueues,
   ) {}
 
-  @EventPattern(EventNames.careerMatchesUpdated)
-  async onMatchesUpdated(@Payload() event: EventEnvelope<EventPayload<'career.matches.updated'>>) {
+  @OnDomainEvent(EventNames.careerMatchesUpdated)
+  async onMatchesUpdated(event: EventEnvelope<EventPayload<'career.matches.updated'>>) {
     const { userId, occupations } = event.payload;
     const outcome = await handleOnce(this.dataSource, 'resume.career-targets', event, async (manager) => {
       await manager.upsert(CareerTargetsEntity, { userId, occupations }, ['userId']);
