@@ -3,6 +3,7 @@ import { parseActionSteps } from '@pathwise/contracts';
 import { createRedis, EVENT_JOB_OPTIONS, eventQueueName } from '@pathwise/platform';
 import {
   EventSender,
+  failQueueAdds,
   pendingSchemaChanges,
   startTestService,
   type TestService,
@@ -116,6 +117,38 @@ it('counts the four Progress-tab steps equally as events arrive', async () => {
     (d) => d.resume === null,
   );
   expect(afterDelete.progressScore).toBe(75);
+});
+
+it('rescores after a resume event even when Redis refused the rescoring job the first time', async () => {
+  const userId = newUserId();
+  const submit = await svc.call('POST', '/api/quiz/responses', {
+    json: sampleSubmission(SAMPLE_PEOPLE.analytical),
+    as: { userId },
+  });
+  expect(submit.status).toBe(201);
+  const refused = failQueueAdds('career-matching', 1);
+  try {
+    await events.send('resume.analyzed', {
+      userId,
+      fileName: 'ada.pdf',
+      linkedinUrl: null,
+      uploadedAt: '2025-03-01T00:00:00.000Z',
+      skills: ['Tableau', 'Apache Spark', 'Python'],
+      experienceLevel: 'mid-level',
+      targetTitles: [],
+    });
+    // queued with the event's dedupe row, so the refused add is sent again rather than lost behind "already processed"
+    const rescored = await until(
+      () => dashboard(userId),
+      (d) => d.recommendations.some((r: { reasoning: string }) => r.reasoning.includes('from your resume')),
+    );
+    expect(rescored.recommendations.some((r: { reasoning: string }) => r.reasoning.includes('from your resume'))).toBe(
+      true,
+    );
+    expect(refused.failures).toBe(1);
+  } finally {
+    refused.restore();
+  }
 });
 
 it('applies an event delivered twice only once', async () => {

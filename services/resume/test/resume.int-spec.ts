@@ -2,6 +2,7 @@ import { MAX_RESUME_BYTES, ResumeAnalysisResponse, ResumeMessages } from '@pathw
 import {
   brokenUploads,
   EventSender,
+  failQueueAdds,
   pendingSchemaChanges,
   startTestService,
   type TestService,
@@ -211,6 +212,27 @@ it("uses the career matches the career service announces for the user's keywords
   const analysis = JSON.parse(refreshed.json.analysis);
   expect(analysis.basis).toMatch(/career matches \(Data Scientists\)/);
   expect(analysis.keywords.length).toBeGreaterThan(0);
+});
+
+it('refreshes the analysis for new career matches even when Redis refused the refresh job the first time', async () => {
+  const userId = newUserId();
+  await upload(userId, pdfForm((await oneColumnResume()).pdf));
+  const refused = failQueueAdds('resume-analysis', 1);
+  try {
+    await events.send('career.matches.updated', {
+      userId,
+      occupations: [{ code: '15-2041.00', title: 'Statisticians', matchScore: 90 }],
+    });
+    // queued with the event's dedupe row, so the refused add is sent again rather than lost behind "already processed"
+    const refreshed = await until(
+      () => svc.call('GET', '/api/resume', { as: { userId } }),
+      (r) => r.json?.analysis && JSON.parse(r.json.analysis).basis.includes('Statisticians'),
+    );
+    expect(JSON.parse(refreshed.json.analysis).basis).toMatch(/career matches \(Statisticians\)/);
+    expect(refused.failures).toBe(1);
+  } finally {
+    refused.restore();
+  }
 });
 
 it('keeps each resume private and deletes it for good', async () => {

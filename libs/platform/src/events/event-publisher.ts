@@ -43,25 +43,43 @@ export class EventPublisher {
         parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
       );
     }
-    if (manager.dataSource !== this.dataSource) {
-      // A manager of another DataSource would put the row in an outbox this service's relay never reads.
-      throw new Error('EventPublisher.publish needs a manager of the service DataSource');
-    }
-    const row = manager.getRepository(OutboxEvent).create({
-      id: randomUUID(),
+    const row = await writeOutboxRow(this.dataSource, manager, this.onCommitted, {
+      kind: 'event',
       name,
       payload: parsed.data as object,
       producer: this.producer,
-      occurredAt: new Date(),
-      publishedAt: null,
-      attempts: 0,
-      lastError: null,
+      jobId: null,
     });
-    await manager.getRepository(OutboxEvent).insert(row);
-    const committed = () => this.onCommitted(row);
-    const queryRunner = manager.queryRunner;
-    if (queryRunner?.isTransactionActive) notifyAfterCommit(this.dataSource, queryRunner, committed);
-    else committed();
     return row.id;
   }
+}
+
+/**
+ * Inserts an outbox row with the caller's manager (so it commits or rolls back with the caller's change) and hands it
+ * to the relay once the transaction commits.
+ */
+export async function writeOutboxRow(
+  dataSource: DataSource,
+  manager: EntityManager,
+  onCommitted: (row: OutboxEvent) => void,
+  fields: Pick<OutboxEvent, 'kind' | 'name' | 'payload' | 'producer' | 'jobId'>,
+): Promise<OutboxEvent> {
+  if (manager.dataSource !== dataSource) {
+    // A manager of another DataSource would put the row in an outbox this service's relay never reads.
+    throw new Error('The outbox needs a manager of the service DataSource');
+  }
+  const row = manager.getRepository(OutboxEvent).create({
+    id: randomUUID(),
+    ...fields,
+    occurredAt: new Date(),
+    publishedAt: null,
+    attempts: 0,
+    lastError: null,
+  });
+  await manager.getRepository(OutboxEvent).insert(row);
+  const committed = () => onCommitted(row);
+  const queryRunner = manager.queryRunner;
+  if (queryRunner?.isTransactionActive) notifyAfterCommit(dataSource, queryRunner, committed);
+  else committed();
+  return row;
 }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Same rule as the platform's other identifier checks: our own names, validated because they are spliced in. */
-function schemaOf(queryRunner: QueryRunner): string {
+export function outboxSchemaOf(queryRunner: QueryRunner): string {
   const schema = (queryRunner.dataSource.options as { schema?: string }).schema ?? 'public';
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
   return `"${schema}"`;
@@ -15,7 +15,7 @@ export class EventTables1732300000000 implements MigrationInterface {
   name = 'EventTables1732300000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const s = schemaOf(queryRunner);
+    const s = outboxSchemaOf(queryRunner);
     await queryRunner.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
     await queryRunner.query(
       `CREATE TABLE ${s}."outbox_events" (
@@ -45,7 +45,7 @@ export class EventTables1732300000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const s = schemaOf(queryRunner);
+    const s = outboxSchemaOf(queryRunner);
     await queryRunner.query(`DROP TABLE ${s}."processed_events"`);
     await queryRunner.query(`DROP INDEX ${s}."idx_outbox_events_unpublished"`);
     await queryRunner.query(`DROP TABLE ${s}."outbox_events"`);

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import type { ServiceName } from '@pathwise/contracts';
 import { APP_CONFIG, type BaseEnv } from '../config/config.js';
 import { EventPublisher } from './event-publisher.js';
+import { JobOutbox } from './job-outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /** The name of the service this app is (the producer of its events, the consumer of its queue). */
@@ -37,7 +38,8 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, BeforeApplicationS
 
 /**
  * Publishing side of the domain-event bus for one service: `EventPublisher` (inject it, call `publish(manager, ...)`
- * inside the service's transactions) and the `OutboxRelay` behind it. Needs the app's TypeORM `DataSource` (from
+ * inside the service's transactions), `JobOutbox` (`enqueue(manager, job, payload, { key })`: a job queued as part of
+ * a transaction) and the `OutboxRelay` behind both. Needs the app's TypeORM `DataSource` (from
  * TypeOrmModule) and `APP_CONFIG` from a global module. Consuming is `connectEventConsumer(app, service)`.
  */
 @Global()
@@ -61,9 +63,15 @@ export class EventsModule {
           useFactory: (dataSource: DataSource, relay: OutboxRelay) =>
             new EventPublisher(dataSource, service, (event) => relay.deliverCommitted(event)),
         },
+        {
+          provide: JobOutbox,
+          inject: [DataSource, OutboxRelay],
+          useFactory: (dataSource: DataSource, relay: OutboxRelay) =>
+            new JobOutbox(dataSource, service, (row) => relay.deliverCommitted(row)),
+        },
         OutboxRelayLifecycle,
       ],
-      exports: [EVENT_SERVICE_NAME, EventPublisher, OutboxRelay],
+      exports: [EVENT_SERVICE_NAME, EventPublisher, JobOutbox, OutboxRelay],
     };
   }
 }

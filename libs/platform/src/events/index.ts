@@ -2,6 +2,8 @@ export * from './events.constants.js';
 export * from './outbox-event.entity.js';
 export * from './processed-event.entity.js';
 export * from './event-tables.migration.js';
+export * from './outbox-jobs.migration.js';
+export * from './job-outbox.js';
 export * from './event-tables.js';
 export * from './event-publisher.js';
 export * from './outbox-relay.js';

@@ -1,9 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * One domain event waiting in (or delivered from) the publishing service's outbox. Written in the publisher's own
- * transaction, so an event exists exactly when the change that caused it was committed. No schema here: each
- * service's DataSource sets its own.
+ * One domain event (or queued job) waiting in (or delivered from) the publishing service's outbox. Written in the
+ * publisher's own transaction, so an event exists exactly when the change that caused it was committed, and a job is
+ * queued exactly when the work that asked for it was. No schema here: each service's DataSource sets its own.
  */
 @Entity({ name: 'outbox_events' })
 @Index('idx_outbox_events_unpublished', ['occurredAt'], { where: 'published_at IS NULL' })
@@ -11,8 +11,17 @@ export class OutboxEvent {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_outbox_events' })
   id: string;
 
+  /** An event name, or a job name when `kind` is 'job'. */
   @Column({ type: 'text' })
   name: string;
+
+  /** 'event': sent to every subscriber's event queue; 'job': added to the job's own queue under `jobId`. */
+  @Column({ type: 'text', default: 'event' })
+  kind: 'event' | 'job';
+
+  /** The job's deterministic BullMQ id (kind 'job'), so a row sent twice queues the job once. */
+  @Column({ name: 'job_id', type: 'text', nullable: true })
+  jobId: string | null;
 
   @Column({ type: 'jsonb' })
   payload: object;

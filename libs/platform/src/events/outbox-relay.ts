@@ -2,7 +2,15 @@ import { Logger, type LoggerService } from '@nestjs/common';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { In, IsNull, LessThan, type DataSource } from 'typeorm';
-import { EVENT_SUBSCRIBERS, type EventEnvelope, type EventName, type ServiceName } from '@pathwise/contracts';
+import {
+  EVENT_SUBSCRIBERS,
+  JOB_QUEUE,
+  type EventEnvelope,
+  type EventName,
+  type JobName,
+  type ServiceName,
+} from '@pathwise/contracts';
+import { jobOptionsFor } from '../queues/queue.constants.js';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from '../queues/close-redis.js';
 import { OutboxEvent } from './outbox-event.entity.js';
@@ -32,13 +40,14 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Moves committed outbox rows to the queue of every subscribing service. Rows are claimed with
+ * Moves committed outbox rows to the queue of every subscribing service (events), or to the job's queue (jobs). Rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so replicas of the producer share the work without handing a row out twice at once; each
  * job's id is the event id, so a row re-sent after a crash (between Redis and the commit) is dropped by BullMQ while
  * the first job is retained, and by the consumer's processed_events after that.
  */
 export class OutboxRelay {
-  private readonly queues = new Map<ServiceName, Queue>();
+  /** By queue name: `events.<service>` for events, the job's queue (e.g. `resume-analysis`) for jobs. */
+  private readonly queues = new Map<string, Queue>();
   private readonly logger: LoggerService;
   private redis: Redis | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -218,6 +227,18 @@ export class OutboxRelay {
   }
 
   private async deliver(row: OutboxEvent): Promise<void> {
+    const timeoutMs = this.options.deliveryTimeoutMs ?? RELAY_DELIVERY_TIMEOUT_MS;
+    if (row.kind === 'job') {
+      const queueName = JOB_QUEUE[row.name as JobName];
+      if (!queueName || !row.jobId) throw new Error(`Outbox row ${row.id} names no known job (${row.name})`);
+      // BullMQ ignores an add whose jobId exists (queued, running, or kept after it ran): a re-sent row queues once.
+      await withTimeout(
+        this.queueFor(queueName).add(row.name, row.payload, { ...jobOptionsFor(queueName), jobId: row.jobId }),
+        timeoutMs,
+        `Redis did not accept job ${row.jobId} within ${timeoutMs} ms`,
+      );
+      return;
+    }
     const subscribers = (this.options.subscribers ?? EVENT_SUBSCRIBERS)[row.name as EventName] ?? [];
     const envelope: EventEnvelope = {
       id: row.id,
@@ -227,23 +248,22 @@ export class OutboxRelay {
       payload: row.payload,
     };
     const opts: JobsOptions = { ...EVENT_JOB_OPTIONS, ...this.options.jobOptions, jobId: row.id };
-    const timeoutMs = this.options.deliveryTimeoutMs ?? RELAY_DELIVERY_TIMEOUT_MS;
     await withTimeout(
-      Promise.all(subscribers.map((service) => this.queueFor(service).add(row.name, envelope, opts))),
+      Promise.all(subscribers.map((service) => this.queueFor(eventQueueName(service)).add(row.name, envelope, opts))),
       timeoutMs,
       `Redis did not accept event ${row.id} within ${timeoutMs} ms`,
     );
   }
 
-  private queueFor(service: ServiceName): Queue {
-    let queue = this.queues.get(service);
+  private queueFor(name: string): Queue {
+    let queue = this.queues.get(name);
     if (!queue) {
       // A command connection, not a blocking one: while Redis is away, adds fail fast and the claimed rows are
       // released for the next poll instead of holding a database transaction open.
       this.redis ??= createRedis(this.options.redisUrl, 'command');
-      queue = new Queue(eventQueueName(service), { connection: this.redis, prefix: this.options.prefix });
-      queue.on('error', (err) => this.logger.warn(`Event queue ${service}: ${err.message}`));
-      this.queues.set(service, queue);
+      queue = new Queue(name, { connection: this.redis, prefix: this.options.prefix });
+      queue.on('error', (err) => this.logger.warn(`Queue ${name}: ${err.message}`));
+      this.queues.set(name, queue);
     }
     return queue;
   }

@@ -4,3 +4,4 @@ export * from './schema-drift.js';
 export * from './fake-openai.js';
 export * from './event-sender.js';
 export * from './broken-uploads.js';
+export * from './fail-queue-adds.js';

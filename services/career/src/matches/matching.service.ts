@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventNames, type CareerRecommendation, JobNames, type JobPayload } from '@pathwise/contracts';
-import { APP_CONFIG, EventPublisher, JobQueues } from '@pathwise/platform';
+import { APP_CONFIG, EventPublisher, JobOutbox, JobQueues } from '@pathwise/platform';
 import { UnrecoverableError } from 'bullmq';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { CareerConfig } from '../config.js';
 import type { MatchEngine } from '../matching/match-engine.js';
 import { ProgressService } from '../progress/progress.service.js';
@@ -39,6 +39,7 @@ export class MatchingService {
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly jobs: JobQueues,
+    private readonly jobOutbox: JobOutbox,
     private readonly progress: ProgressService,
     @Inject(APP_CONFIG) private readonly config: CareerConfig,
     @Inject(REASONING_WRITER) private readonly reasoning: ReasoningWriter,
@@ -117,13 +118,15 @@ export class MatchingService {
   }
 
   /**
-   * Rescores the latest submission after an input of matching changed (resume skills, location). `reason` makes the
-   * job id unique to that change, so an event delivered twice does not rescore twice.
+   * Rescores the latest submission after an input of matching changed (resume skills, location), as part of the
+   * caller's transaction (the event handler's, with its dedupe row): the job is queued through the outbox once that
+   * commits. `reason` makes the job id unique to that change, so an event delivered twice does not rescore twice.
    */
-  async rescore(userId: string, reason: string): Promise<void> {
-    const progress = await this.progress.find(userId);
+  async rescore(manager: EntityManager, userId: string, reason: string): Promise<void> {
+    const progress = await this.progress.find(userId, manager);
     if (!progress?.latestSubmissionId) return;
-    await this.jobs.enqueue(
+    await this.jobOutbox.enqueue(
+      manager,
       JobNames.matchCareers,
       { userId, submissionId: progress.latestSubmissionId },
       { key: `${progress.latestSubmissionId}.${reason}` },

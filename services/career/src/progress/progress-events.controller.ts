@@ -10,7 +10,8 @@ type Envelope<N extends EventName> = EventEnvelope<EventPayload<N>>;
 /**
  * Feeds the progress read model from domain events (each applied once, in any order; a resume event older than the
  * last one applied is ignored) and rescores matches when an input of matching changes: the resume's skills or the
- * user's location.
+ * user's location. The rescoring job is queued in the same transaction as the change and its dedupe row (JobOutbox),
+ * so a failed enqueue cannot be lost behind "already processed".
  */
 @Controller()
 export class ProgressEventsController {
@@ -30,14 +31,13 @@ export class ProgressEventsController {
   @OnDomainEvent(EventNames.userUpdated)
   async onUserUpdated(event: Envelope<'user.updated'>) {
     const { userId, location } = event.payload;
-    const outcome = await handleOnce(this.dataSource, 'career.user-updated', event, async (m) => {
+    await handleOnce(this.dataSource, 'career.user-updated', event, async (m) => {
       const before = await this.progress.find(userId, m);
       const next = location?.trim() || null;
       await this.progress.upsert(m, userId, { location: next });
-      return (before?.location ?? null) !== next;
+      // Matches name the location in their job-search step.
+      if ((before?.location ?? null) !== next) await this.matching.rescore(m, userId, `location-${event.id}`);
     });
-    // Matches name the location in their job-search step.
-    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `location-${event.id}`);
   }
 
   /** The quiz endpoint already updated the read model and ran matching; this covers a request that timed out. */
@@ -50,8 +50,8 @@ export class ProgressEventsController {
   @OnDomainEvent(EventNames.resumeAnalyzed)
   async onResumeAnalyzed(event: Envelope<'resume.analyzed'>) {
     const { userId, fileName, linkedinUrl, uploadedAt, skills } = event.payload;
-    const outcome = await handleOnce(this.dataSource, 'career.resume-analyzed', event, async (m) => {
-      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return false;
+    await handleOnce(this.dataSource, 'career.resume-analyzed', event, async (m) => {
+      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return;
       await this.progress.upsert(m, userId, {
         resumeFileName: fileName,
         resumeLinkedinUrl: linkedinUrl ?? null,
@@ -59,16 +59,15 @@ export class ProgressEventsController {
         resumeSkills: [...new Set(skills.map((s) => s.trim()).filter(Boolean))].slice(0, 200),
         resumeEventAt: new Date(event.occurredAt),
       });
-      return true;
+      await this.matching.rescore(m, userId, `resume-${event.id}`);
     });
-    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `resume-${event.id}`);
   }
 
   @OnDomainEvent(EventNames.resumeDeleted)
   async onResumeDeleted(event: Envelope<'resume.deleted'>) {
     const { userId } = event.payload;
-    const outcome = await handleOnce(this.dataSource, 'career.resume-deleted', event, async (m) => {
-      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return false;
+    await handleOnce(this.dataSource, 'career.resume-deleted', event, async (m) => {
+      if (!(await this.isLatestResumeEvent(m, userId, event.occurredAt))) return;
       await this.progress.upsert(m, userId, {
         resumeFileName: null,
         resumeLinkedinUrl: null,
@@ -76,9 +75,8 @@ export class ProgressEventsController {
         resumeSkills: [],
         resumeEventAt: new Date(event.occurredAt),
       });
-      return true;
+      await this.matching.rescore(m, userId, `resume-deleted-${event.id}`);
     });
-    if (outcome.applied && outcome.result) await this.matching.rescore(userId, `resume-deleted-${event.id}`);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventNames, type EventEnvelope, type EventPayload, JobNames } from '@pathwise/contracts';
-import { handleOnce, JobQueues, OnDomainEvent } from '@pathwise/platform';
+import { handleOnce, JobOutbox, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { CareerTargetsEntity } from './career-targets.entity.js';
@@ -14,23 +14,24 @@ import { CareerTargetsEntity } from './career-targets.entity.js';
 export class CareerTargetsController {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly jobs: JobQueues,
+    private readonly jobs: JobOutbox,
   ) {}
 
   @OnDomainEvent(EventNames.careerMatchesUpdated)
   async onMatchesUpdated(event: EventEnvelope<EventPayload<'career.matches.updated'>>) {
     const { userId, occupations } = event.payload;
-    const outcome = await handleOnce(this.dataSource, 'resume.career-targets', event, async (manager) => {
+    await handleOnce(this.dataSource, 'resume.career-targets', event, async (manager) => {
       await manager.upsert(CareerTargetsEntity, { userId, occupations }, ['userId']);
-      return manager.findOneBy(ResumeEntity, { userId, status: 'completed' });
+      const resume = await manager.findOneBy(ResumeEntity, { userId, status: 'completed' });
+      // queued with the dedupe row (outbox): a failed enqueue is retried by the relay, never lost
+      if (resume) {
+        await this.jobs.enqueue(
+          manager,
+          resume.content || resume.document ? JobNames.analyzeResume : JobNames.analyzeProfile,
+          { userId, resumeId: resume.id, version: resume.version },
+          { key: `${resume.id}.v${resume.version}.targets.${event.id}` },
+        );
+      }
     });
-    const resume = outcome.applied ? outcome.result : null;
-    if (resume) {
-      await this.jobs.enqueue(
-        resume.content || resume.document ? JobNames.analyzeResume : JobNames.analyzeProfile,
-        { userId, resumeId: resume.id, version: resume.version },
-        { key: `${resume.id}.v${resume.version}.targets.${event.id}` },
-      );
-    }
   }
 }
