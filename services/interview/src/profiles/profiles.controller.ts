@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
 import { type EventEnvelope, type EventName, EventNames, type EventPayload } from '@pathwise/contracts';
-import { handleOnce } from '@pathwise/platform';
+import { handleOnce, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { InterviewAnswerEntity } from '../practice/answer.entity.js';
 import { InterviewSessionEntity } from '../practice/session.entity.js';
@@ -18,24 +17,24 @@ type Envelope<N extends EventName> = EventEnvelope<EventPayload<N>>;
 export class ProfilesController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @EventPattern(EventNames.userRegistered)
-  async onRegistered(@Payload() event: Envelope<'user.registered'>) {
+  @OnDomainEvent(EventNames.userRegistered)
+  async onRegistered(event: Envelope<'user.registered'>) {
     const { userId, firstName, lastName } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-registered', event, (m) =>
       m.upsert(UserProfileEntity, { userId, firstName, lastName }, ['userId']),
     );
   }
 
-  @EventPattern(EventNames.userUpdated)
-  async onUpdated(@Payload() event: Envelope<'user.updated'>) {
+  @OnDomainEvent(EventNames.userUpdated)
+  async onUpdated(event: Envelope<'user.updated'>) {
     const { userId, firstName, lastName, location } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-updated', event, (m) =>
       m.upsert(UserProfileEntity, { userId, firstName, lastName, location }, ['userId']),
     );
   }
 
-  @EventPattern(EventNames.resumeAnalyzed)
-  async onResumeAnalyzed(@Payload() event: Envelope<'resume.analyzed'>) {
+  @OnDomainEvent(EventNames.resumeAnalyzed)
+  async onResumeAnalyzed(event: Envelope<'resume.analyzed'>) {
     const { userId, skills, targetTitles, experienceLevel } = event.payload;
     await handleOnce(this.dataSource, 'interview.resume-analyzed', event, (m) =>
       m.upsert(UserProfileEntity, { userId, skills, titles: targetTitles, experienceLevel, hasResume: true }, [
@@ -44,8 +43,8 @@ export class ProfilesController {
     );
   }
 
-  @EventPattern(EventNames.resumeDeleted)
-  async onResumeDeleted(@Payload() event: Envelope<'resume.deleted'>) {
+  @OnDomainEvent(EventNames.resumeDeleted)
+  async onResumeDeleted(event: Envelope<'resume.deleted'>) {
     const { userId } = event.payload;
     await handleOnce(this.dataSource, 'interview.resume-deleted', event, (m) =>
       m.upsert(UserProfileEntity, { userId, skills: [], titles: [], experienceLevel: null, hasResume: false }, [
@@ -54,8 +53,8 @@ export class ProfilesController {
     );
   }
 
-  @EventPattern(EventNames.careerMatchesUpdated)
-  async onMatchesUpdated(@Payload() event: Envelope<'career.matches.updated'>) {
+  @OnDomainEvent(EventNames.careerMatchesUpdated)
+  async onMatchesUpdated(event: Envelope<'career.matches.updated'>) {
     const { userId, occupations } = event.payload;
     const matches = [...occupations].sort((a, b) => b.matchScore - a.matchScore);
     await handleOnce(this.dataSource, 'interview.career-matches', event, (m) =>
@@ -63,8 +62,8 @@ export class ProfilesController {
     );
   }
 
-  @EventPattern(EventNames.userDeleted)
-  async onUserDeleted(@Payload() event: Envelope<'user.deleted'>) {
+  @OnDomainEvent(EventNames.userDeleted)
+  async onUserDeleted(event: Envelope<'user.deleted'>) {
     const { userId } = event.payload;
     await handleOnce(this.dataSource, 'interview.user-deleted', event, async (m) => {
       await m.delete(InterviewAnswerEntity, { userId });
