@@ -104,6 +104,8 @@ const taskRows = readTsv('onet/Task Statements.tsv');
 const altTitleRows = readTsv('onet/Alternate Titles.tsv');
 const reportedTitleRows = readTsv('onet/Sample of Reported Titles.txt');
 const jobZoneRef = readTsv('onet/Job Zone Reference.txt');
+const relatedRows = readTsv('onet/Related Occupations.txt');
+const technologyRows = readTsv('onet/Technology Skills.txt');
 const projections = readCsv('bls/employment-projections-2024-34.csv').filter((r) => r.soc_code);
 const wages = readCsv('bls/oews-national-wages-may2024.csv').filter((r) => r.soc_code);
 
@@ -125,6 +127,20 @@ function importanceVectors(rows, names) {
   return out;
 }
 const skillVectors = importanceVectors(skillsRows, skillNames);
+
+/** Skill level (LV, 0-7) vector in element order, x10: how much of each skill the work takes, for skill gaps. */
+function levelVectors(rows, names) {
+  const out = new Map();
+  for (const [code, list] of groupBy(rows, 'O*NET-SOC Code')) {
+    const byName = new Map(list.map((r) => [r['Element Name'], num(r.Level)]));
+    out.set(
+      code,
+      names.map((n) => Math.round((byName.get(n) ?? 0) * 10)),
+    );
+  }
+  return out;
+}
+const skillLevelVectors = levelVectors(skillsRows, skillNames);
 const knowledgeVectors = importanceVectors(knowledgeRows, knowledgeNames);
 
 const valueVectors = new Map();
@@ -140,6 +156,30 @@ for (const [code, list] of groupBy(
 }
 
 const tasksByCode = groupBy(taskRows, 'O*NET-SOC Code');
+const relatedByCode = groupBy(relatedRows, 'O*NET-SOC Code');
+
+// Technology flags per occupation (Hot Technology: frequent in postings overall; In Demand: frequent in this
+// occupation's postings) and how many occupations list each technology (fewer = more specific to the work).
+const techFlagsByCode = new Map();
+const techSpread = new Map();
+for (const r of technologyRows) {
+  const code = r['O*NET-SOC Code'];
+  if (!techFlagsByCode.has(code)) techFlagsByCode.set(code, new Map());
+  const flags = techFlagsByCode.get(code);
+  if (!flags.has(r.Example)) techSpread.set(r.Example, (techSpread.get(r.Example) ?? 0) + 1);
+  flags.set(r.Example, { hot: r['Hot Technology'] === 'Y', demand: r['In Demand'] === 'Y' });
+}
+const flagChar = (f) => (f?.hot && f?.demand ? 'B' : f?.hot ? 'H' : f?.demand ? 'D' : '.');
+
+/** A title people use for the occupation that says it is licensed or certified ("Licensed Practical Nurse (LPN)"). */
+function credentialTitle(code, word) {
+  const pattern = new RegExp(`\\b${word}\\b`, 'i');
+  const reported = reportedByCode.get(code) ?? [];
+  const shown = reported.filter((r) => r['Shown in My Next Move'] === 'Y').map((r) => r['Reported Job Title']);
+  const others = reported.filter((r) => r['Shown in My Next Move'] !== 'Y').map((r) => r['Reported Job Title']);
+  const alternates = (altByCode.get(code) ?? []).map((r) => r['Alternate Title']);
+  return [...shown, ...others, ...alternates].find((t) => pattern.test(t) && t.length <= 60) ?? null;
+}
 const altByCode = groupBy(altTitleRows, 'O*NET-SOC Code');
 const reportedByCode = groupBy(reportedTitleRows, 'O*NET-SOC Code');
 
@@ -168,9 +208,13 @@ function titlesFor(code, ownTitle) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// BLS joins. O*NET codes are 2019 O*NET-SOC; BLS tables use 2018 SOC, where a few occupations are merged into a
-// broader line ("13-1020 Buyers and purchasing agents"). Exact code first, then the broad code (last digit 0), then
-// the line item of the same broad group whose title shares the most words with the O*NET title.
+// BLS joins. O*NET codes are 2019 O*NET-SOC; BLS tables use 2018 SOC, where some occupations are merged into another
+// detailed line (O*NET 21-1011 Substance Abuse Counselors and 21-1014 Mental Health Counselors -> 21-1018 "Substance
+// abuse, behavioral disorder, and mental health counselors") or only published as a broad group ("13-1020 Buyers and
+// purchasing agents"). Exact code first; then the known crosswalk; then a detailed line of the same broad group whose
+// title carries most of the O*NET title's words (before the broad group, whose pay mixes other occupations: the broad
+// "21-1010 Counselors" line would give substance abuse counselors the pay of every counselor); then the broad code;
+// then the line of the same broad group sharing the most words.
 const words = (s) =>
   new Set(
     s
@@ -187,18 +231,33 @@ const SOC_CROSSWALK = {
   '53-1043': '53-1047',
   '53-1044': '53-1047',
 };
+const isDetailed = (r) => !r.group || r.group === 'detailed';
+function sharedWords(a, b) {
+  const own = words(a);
+  return [...words(b)].filter((w) => own.has(w) || own.has(w.replace(/s$/, ''))).length;
+}
 function joinBls(rows, soc, title) {
   const bySoc = new Map(rows.map((r) => [r.soc_code, r]));
   if (bySoc.has(soc)) return { row: bySoc.get(soc), how: 'exact' };
   if (SOC_CROSSWALK[soc] && bySoc.has(SOC_CROSSWALK[soc])) return { row: bySoc.get(SOC_CROSSWALK[soc]), how: 'broad' };
+  const siblings = rows.filter((r) => r.soc_code.slice(0, 6) === soc.slice(0, 6) && r.soc_code !== soc);
+  const ownWords = words(title).size;
+  let strong = null;
+  let strongShared = 0;
+  for (const r of siblings.filter(isDetailed)) {
+    const shared = sharedWords(title, r.title);
+    if (shared >= 2 && shared >= ownWords / 2 && shared > strongShared) {
+      strong = r;
+      strongShared = shared;
+    }
+  }
+  if (strong) return { row: strong, how: 'similar' };
   const broad = `${soc.slice(0, 6)}0`;
   if (bySoc.has(broad)) return { row: bySoc.get(broad), how: 'broad' };
-  const own = words(title);
   let best = null;
   let bestOverlap = 0;
-  for (const r of rows) {
-    if (r.soc_code.slice(0, 6) !== soc.slice(0, 6) || r.soc_code === soc) continue;
-    const overlap = [...words(r.title)].filter((w) => own.has(w) || own.has(w.replace(/s$/, ''))).length;
+  for (const r of siblings) {
+    const overlap = sharedWords(title, r.title);
     if (overlap > bestOverlap) {
       best = r;
       bestOverlap = overlap;
@@ -217,8 +276,19 @@ const ONET_EDUCATION_WORDS = {
 const jobZoneNames = Object.fromEntries(jobZoneRef.map((r) => [Number(r['Job Zone']), r.Name]));
 
 // ---------------------------------------------------------------------------------------------------------------
-const report = { occupations: 0, blsExact: 0, blsBroad: 0, blsSimilar: 0, noBls: [], wages: 0, noWages: [], joins: [] };
+const report = {
+  occupations: 0,
+  blsExact: 0,
+  blsBroad: 0,
+  blsSimilar: 0,
+  noBls: [],
+  wages: 0,
+  noWages: [],
+  joins: [],
+  wageJoins: [],
+};
 const catalog = [];
+const ratedCodes = new Set(occupations.filter((o) => o.riasec && o.jobZone).map((o) => o.code));
 for (const o of occupations) {
   if (!o.riasec || !o.jobZone) continue; // O*NET does not rate it (mostly "All Other" residual occupations)
   report.occupations++;
@@ -234,6 +304,8 @@ for (const o of occupations) {
   const wageJoin = joinBls(wageRows, soc, o.title);
   if (wageJoin) report.wages++;
   else report.noWages.push(`${o.code} ${o.title}`);
+  if (wageJoin && wageJoin.how !== 'exact')
+    report.wageJoins.push(`${o.code} ${o.title} -> ${wageJoin.row.soc_code} ${wageJoin.row.title}`);
   const p = proj?.row;
   const w = wageJoin?.row;
 
@@ -242,6 +314,7 @@ for (const o of occupations) {
 
   const technologies = o.technologies.slice(0, MAX_TECHNOLOGIES);
   const hot = new Set(o.hotTechnologies);
+  const flags = techFlagsByCode.get(o.code);
 
   const education =
     p?.typical_entry_education ||
@@ -256,12 +329,15 @@ for (const o of occupations) {
     jobZone: o.jobZone,
     ratingsFrom: o.ratingsFrom,
     skills: skillVectors.get(ratingsCode) ?? null,
+    skillLevels: skillLevelVectors.get(ratingsCode) ?? null,
     knowledge: knowledgeVectors.get(ratingsCode) ?? null,
     values: valueVectors.get(ratingsCode) ?? null,
     valueHighPoints: o.workValues,
     workStyles: o.topWorkStyles.slice(0, MAX_WORK_STYLES),
     technologies,
     hotCount: technologies.filter((t) => hot.has(t)).length,
+    techFlags: technologies.map((t) => flagChar(flags?.get(t))).join(''),
+    techSpread: technologies.map((t) => techSpread.get(t) ?? 1),
     tasks,
     education,
     experience: p?.work_experience_in_related_occupation || null,
@@ -291,13 +367,19 @@ for (const o of occupations) {
       : null,
     blsTitle: p?.title ?? null,
     titles: titlesFor(o.code, o.title),
+    related: (relatedByCode.get(o.code) ?? [])
+      .sort((a, b) => Number(a.Index) - Number(b.Index))
+      .map((r) => r['Related O*NET-SOC Code'])
+      .filter((c) => ratedCodes.has(c)),
+    licensedTitle: credentialTitle(o.code, 'licensed'),
+    certifiedTitle: credentialTitle(o.code, 'certified'),
   });
 }
 catalog.sort((a, b) => a.code.localeCompare(b.code));
 
 const allOccupations = projections.find((r) => r.soc_code === '00-0000');
 const output = {
-  version: 1,
+  version: 2,
   source: 'O*NET 29.3 Database (USDOL/ETA, CC BY 4.0); BLS Employment Projections 2024-34 and OEWS May 2024',
   averageGrowthPct: num(allOccupations?.employment_change_2024_34_percent) ?? 3.1,
   skillNames,
@@ -322,7 +404,7 @@ console.log(
 );
 console.log(`OEWS wages: ${report.wages} joined, ${report.noWages.length} missing`);
 if (process.argv.includes('--verbose'))
-  console.log({ joins: report.joins, noBls: report.noBls, noWages: report.noWages });
+  console.log({ joins: report.joins, wageJoins: report.wageJoins, noBls: report.noBls, noWages: report.noWages });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The quiz's interest items: the 60 O*NET Interest Profiler Short Form items, in O*NET's presentation order, with the
@@ -335,3 +417,37 @@ fs.writeFileSync(
   `${JSON.stringify({ instrument: profiler.instrument, answerOptions: profiler.answerOptions, items: profilerItems }, null, 1)}\n`,
 );
 console.log(`interest profiler: ${profilerItems.length} items -> ${path.relative(process.cwd(), profilerFile)}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Job titles people use, for reading a person's job title and the careers they name: every O*NET title, alternate
+// title (and its short form) and reported title of a rated occupation. Each title lists its occupations with a weight:
+// how many O*NET sources give the title for it (a reported title counts 2, one My Next Move shows 3).
+const titleCodes = new Map();
+const addTitle = (title, code, weight) => {
+  const text = title.trim().replace(/\s+/g, ' ');
+  if (!text || text.length > 80 || !ratedCodes.has(code)) return;
+  const key = text.toLowerCase();
+  if (!titleCodes.has(key)) titleCodes.set(key, { text, codes: new Map() });
+  const codes = titleCodes.get(key).codes;
+  codes.set(code, Math.max(codes.get(code) ?? 0, weight));
+};
+for (const o of occupations) addTitle(o.title, o.code, 3);
+for (const r of altTitleRows) {
+  const weight = Math.min(3, r['Source(s)'].split(',').length);
+  addTitle(r['Alternate Title'], r['O*NET-SOC Code'], weight);
+  if (r['Short Title']) addTitle(r['Short Title'], r['O*NET-SOC Code'], weight);
+}
+for (const r of reportedTitleRows) {
+  addTitle(r['Reported Job Title'], r['O*NET-SOC Code'], r['Shown in My Next Move'] === 'Y' ? 3 : 2);
+}
+const titleEntries = [...titleCodes.values()]
+  .sort((a, b) => a.text.localeCompare(b.text))
+  .map(({ text, codes }) => [text, [...codes].map(([code, weight]) => `${code}:${weight}`).join(' ')]);
+const titlesFile = path.join(serviceDir, 'data/titles.json');
+fs.writeFileSync(
+  titlesFile,
+  `{"version":1,"titles":[\n${titleEntries.map((e) => JSON.stringify(e)).join(',\n')}\n]}\n`,
+);
+console.log(
+  `titles: ${titleEntries.length} job titles, ${(fs.statSync(titlesFile).size / 1024 / 1024).toFixed(2)} MB -> ${path.relative(process.cwd(), titlesFile)}`,
+);

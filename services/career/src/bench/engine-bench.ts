@@ -1,4 +1,5 @@
 import { loadCatalog } from '../catalog/load-catalog.js';
+import { loadTitles } from '../catalog/load-titles.js';
 import { createMatchEngine, type MatchEngine } from '../matching/match-engine.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
@@ -23,7 +24,7 @@ const percentile = (sorted: number[], p: number) =>
  */
 export function benchmarkEngine(runs = 1000, engine?: MatchEngine): EngineBenchResult {
   const t0 = performance.now();
-  const matcher = engine ?? createMatchEngine(loadCatalog());
+  const matcher = engine ?? createMatchEngine(loadCatalog(), loadTitles());
   const indexMs = performance.now() - t0;
   const profile = buildUserProfile(validateQuizSubmission(sampleSubmission(SAMPLE_PEOPLE.analytical)));
   const context = {

@@ -28,6 +28,8 @@ export interface CatalogOccupation {
   ratingsFrom: string | null;
   /** Importance x10 (10-50) per element of CatalogData.skillNames / knowledgeNames; null when O*NET has none. */
   skills: number[] | null;
+  /** Skill level (O*NET LV, 0-7) x10 per element of CatalogData.skillNames: how much of the skill the work takes. */
+  skillLevels: number[] | null;
   knowledge: number[] | null;
   /** Work value extent x10 (10-70) per CatalogData.valueNames. */
   values: number[] | null;
@@ -36,6 +38,13 @@ export interface CatalogOccupation {
   /** Hot technologies first: the first `hotCount` entries are O*NET "Hot Technology". */
   technologies: string[];
   hotCount: number;
+  /**
+   * One character per technology: 'B' hot and in demand, 'H' hot (frequent in job postings overall), 'D' in demand
+   * (frequent in this occupation's postings), '.' neither (O*NET Technology Skills).
+   */
+  techFlags: string;
+  /** Per technology: how many O*NET occupations list it (1 = specific to this one). */
+  techSpread: number[];
   tasks: string[];
   /** Typical entry education in BLS words (O*NET's when BLS has none). */
   education: string | null;
@@ -46,6 +55,11 @@ export interface CatalogOccupation {
   blsTitle: string | null;
   /** Titles people use for this occupation, most recognisable first. */
   titles: string[];
+  /** O*NET Related Occupations, most related first (Primary-Short 1-5, Primary-Long 6-10, Supplemental 11-20). */
+  related: string[];
+  /** A title people use that says the work is licensed ("Licensed Practical Nurse (LPN)"), or certified. */
+  licensedTitle: string | null;
+  certifiedTitle: string | null;
 }
 
 export interface CatalogData {

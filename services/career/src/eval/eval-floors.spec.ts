@@ -8,13 +8,15 @@ import { runEvaluation } from './run-eval.js';
  * fall below these. Raised as the engine improves.
  */
 const FLOORS = {
-  fit5: 0.45,
-  heldoutFit5: 0.5,
-  fit10: 0.31,
-  targetsInTop10: 0.7,
+  fit5: 0.6,
+  heldoutFit5: 0.62,
+  fit10: 0.43,
+  targetsInTop10: 0.9,
+  /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
+  excellentAcceptable: 0.75,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
-  random80: 0.05,
+  random80: 0.01,
 };
 
 describe('career matching evaluation', () => {
@@ -39,6 +41,14 @@ describe('career matching evaluation', () => {
     expect(report.heldout.fit5).toBeGreaterThanOrEqual(FLOORS.heldoutFit5);
     expect(report.all.fit10).toBeGreaterThanOrEqual(FLOORS.fit10);
     expect(report.all.targetsInTop10 / report.all.targets).toBeGreaterThanOrEqual(FLOORS.targetsInTop10);
+  });
+
+  it('shows as Excellent mostly what a counsellor accepts', () => {
+    const { accepted, rejected } = report.all;
+    expect(accepted.excellent / (accepted.excellent + rejected.excellent)).toBeGreaterThanOrEqual(
+      FLOORS.excellentAcceptable,
+    );
+    expect(accepted.mean).toBeGreaterThan(rejected.mean);
   });
 
   it('does not read random answers as a strong fit', () => {

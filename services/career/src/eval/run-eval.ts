@@ -1,4 +1,5 @@
 import { loadCatalog } from '../catalog/load-catalog.js';
+import { loadTitles } from '../catalog/load-titles.js';
 import { createMatchEngine } from '../matching/match-engine.js';
 import { estimateQuizSeconds } from '../quiz/quiz-duration.js';
 import { QUIZ_QUESTIONS } from '../quiz/quiz-questions.js';
@@ -33,7 +34,7 @@ export interface EvalReport {
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
-  const engine = createMatchEngine(catalog);
+  const engine = createMatchEngine(catalog, loadTitles());
   const matcher = serviceMatcher(engine);
   const codes = new Set(catalog.occupations.map((o) => o.code));
   const results = PERSONAS.map((p) => evaluatePersona(p, QUIZ_QUESTIONS, matcher, codes));
@@ -56,6 +57,15 @@ function statsLine(label: string, s: ScoreStats): string {
   return `  ${label.padEnd(10)} n=${String(s.n).padStart(3)}  mean ${f1(s.mean)}  p10 ${s.p10}  median ${s.median}  p90 ${s.p90}  | Excellent ${share(s.excellent)}  Good ${share(s.good)}  Potential ${share(s.potential)}`;
 }
 
+/** Of the matches shown in a band, the share a counsellor accepts: what the band means. */
+function bandPrecision(s: Summary): string {
+  const band = (key: 'excellent' | 'good' | 'potential') => {
+    const n = s.accepted[key] + s.rejected[key];
+    return n ? `${pct(s.accepted[key] / n)} of ${n}` : 'none';
+  };
+  return `Excellent ${band('excellent')}, Good ${band('good')}, Potential ${band('potential')}`;
+}
+
 function summaryLines(name: string, s: Summary): string[] {
   return [
     `${name} (${s.personas} personas)`,
@@ -65,6 +75,7 @@ function summaryLines(name: string, s: Summary): string[] {
     '  scores of the first 10 shown, by label:',
     statsLine('accepted', s.accepted),
     statsLine('rejected', s.rejected),
+    `  share acceptable by band: ${bandPrecision(s)}`,
   ];
 }
 

@@ -1,106 +1,76 @@
-import { matchBand } from '@pathwise/contracts';
-import { loadCatalog } from '../catalog/load-catalog.js';
+import { matchBand, QuizSubmitBody } from '@pathwise/contracts';
+import { defaultMatchEngine } from '../catalog/default-engine.js';
+import { randomSubmission } from '../eval/random-answers.js';
+import { seededRandom } from '../eval/seeded-random.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
+import { QUIZ_QUESTIONS } from '../quiz/quiz-questions.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
-import { calibrateMatchScore, spreadCapTies } from './calibration.js';
-import { createMatchEngine } from './match-engine.js';
+import { calibrateMatchScore, capScore } from './calibration.js';
 import { CALIBRATION } from './matching-weights.js';
-import { RIASEC_AREAS, RIASEC_LETTERS, type RiasecArea } from './riasec.js';
+import { RIASEC_AREAS, type RiasecArea } from './riasec.js';
 
-const engine = createMatchEngine(loadCatalog());
+const engine = defaultMatchEngine();
 const run = (answers: SampleAnswers) =>
-  engine.match(buildUserProfile(validateQuizSubmission(sampleSubmission(answers)))).matches;
-const scores = (answers: SampleAnswers) => run(answers).map((m) => m.recommendation.matchScore);
-const titles = (answers: SampleAnswers, n: number) =>
-  run(answers)
-    .slice(0, n)
-    .map((m) => m.recommendation.title);
+  engine.match(buildUserProfile(validateQuizSubmission(sampleSubmission(answers))));
 
-/** Ratings that single out one area (all 5s) over low ratings elsewhere; nothing else answered. */
-const singleArea = (area: RiasecArea): SampleAnswers => ({
-  ratings: Object.fromEntries(
-    RIASEC_AREAS.map((a) => [a, a === area ? [5, 5, 5, 5, 5] : [1, 2, 1, 2, 1]]),
-  ) as SampleAnswers['ratings'],
-});
-const withoutText = (answers: SampleAnswers): SampleAnswers => ({ ...answers, tools: '', goals: '' });
-
-describe('calibration of a clear profile without free text, skills or tools', () => {
-  it.each(RIASEC_AREAS.map((area, i) => [area, RIASEC_LETTERS[i]] as const))(
-    'gives a profile that singles out %s its best matches at 85 or more, led by that area',
-    (area, letter) => {
-      const matches = run(singleArea(area));
-      for (const m of matches.slice(0, 3)) {
-        expect(m.recommendation.matchScore).toBeGreaterThanOrEqual(85);
-        expect(m.recommendation.details?.riasec).toMatch(new RegExp(`^${letter}`));
-      }
-      // Still a calibrated percent, not everything at the top.
-      expect(matches[0].recommendation.matchScore).toBeLessThanOrEqual(95);
-    },
-  );
-
-  it('keeps the three sample people at 85+ and clearly apart when their free-text answers are empty', () => {
-    const analytical = withoutText(SAMPLE_PEOPLE.analytical);
-    const artistic = withoutText(SAMPLE_PEOPLE.artistic);
-    const social = withoutText(SAMPLE_PEOPLE.social);
-    for (const person of [analytical, artistic, social]) {
-      expect(scores(person)[0]).toBeGreaterThanOrEqual(85);
-      expect(matchBand(scores(person)[1])).not.toBe('Potential Match');
+describe('the match percent', () => {
+  it('rises with the fit, through the calibration anchors, within 10-99', () => {
+    let previous = -1;
+    for (let fit = 0; fit <= 1.0001; fit += 0.01) {
+      const score = calibrateMatchScore(fit);
+      expect(score).toBeGreaterThanOrEqual(previous);
+      previous = score;
     }
+    for (const [fit, score] of CALIBRATION.anchors) expect(calibrateMatchScore(fit)).toBe(Math.max(10, score));
+    expect(calibrateMatchScore(1.2)).toBe(99);
+    expect(calibrateMatchScore(-1)).toBe(10);
+  });
 
-    expect(titles(analytical, 5)).toEqual(expect.arrayContaining(['Data Scientists', 'Statisticians']));
-    const research = /scientist|statistician|engineer|architect|technician/i;
-    expect(titles(analytical, 8).filter((t) => !research.test(t))).toEqual([]);
-    const creative = /designer|director|writer|author|poet|artist|animator|editor|actor|choreographer|composer/i;
-    expect(titles(artistic, 6).filter((t) => !creative.test(t))).toEqual([]);
-    const helping = titles(social, 8);
-    expect(helping.some((t) => /Teachers/.test(t))).toBe(true);
-    expect(helping.some((t) => /Social Workers|Counselors/.test(t))).toBe(true);
-
-    const [a, b, c] = [analytical, artistic, social].map((p) => new Set(titles(p, 10)));
-    expect([...a].filter((t) => b.has(t) || c.has(t))).toEqual([]);
-    expect([...b].filter((t) => c.has(t))).toEqual([]);
+  it('holds scores below a band where the bands would not mean what they say', () => {
+    const clear = { status: 'clear' as const, outOfReach: false, leaving: false };
+    expect(capScore(95, clear)).toEqual({ score: 95, cap: null });
+    expect(capScore(95, { ...clear, status: 'inconsistent' })).toEqual({ score: 74, cap: 'inconsistent' });
+    expect(capScore(95, { ...clear, status: 'undifferentiated' })).toEqual({ score: 84, cap: 'undifferentiated' });
+    expect(capScore(95, { ...clear, outOfReach: true })).toEqual({ score: 79, cap: 'out-of-reach' });
+    expect(capScore(95, { ...clear, leaving: true })).toEqual({ score: 74, cap: 'leaving' });
+    expect(capScore(60, { ...clear, leaving: true })).toEqual({ score: 60, cap: null });
   });
 });
 
-describe('no ties at the cap', () => {
-  it('maps only a near-perfect fit to the cap', () => {
-    expect(calibrateMatchScore(1)).toBe(CALIBRATION.max);
-    expect(calibrateMatchScore(0.98)).toBeLessThan(CALIBRATION.max);
-    expect(calibrateMatchScore(0.5)).toBe(60);
+describe('bands that mean what they say', () => {
+  it('never reads random answers as Excellent, and seldom as Good', () => {
+    const random = seededRandom('calibration random answers');
+    const tops: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const body = QuizSubmitBody.parse(randomSubmission(QUIZ_QUESTIONS, random));
+      tops.push(engine.match(buildUserProfile(validateQuizSubmission(body))).matches[0].recommendation.matchScore);
+    }
+    expect(tops.filter((s) => matchBand(s) === 'Excellent Match')).toEqual([]);
+    expect(tops.filter((s) => s >= 80).length / tops.length).toBeLessThan(0.02);
   });
 
-  it('spreads ties at the cap down the list and leaves other lists alone', () => {
-    expect(spreadCapTies([97, 97, 97, 95, 90])).toEqual([97, 96, 95, 94, 90]);
-    expect(spreadCapTies([97, 96, 96])).toEqual([97, 96, 96]);
-    expect(spreadCapTies([93, 93, 90])).toEqual([93, 93, 90]);
-    expect(spreadCapTies([])).toEqual([]);
-  });
-
-  it('shows one 97 at most when several named careers reach a perfect fit, in the order of their fit', () => {
-    const named: SampleAnswers = {
+  it('keeps a nearly flat profile below Excellent and says so plainly', () => {
+    const flat: SampleAnswers = {
       ...SAMPLE_PEOPLE.analytical,
-      goals: 'I want to become a data scientist, a statistician or a biostatistician.',
+      ratings: Object.fromEntries(RIASEC_AREAS.map((a, i) => [a, [3, 3, 3, i % 2 ? 4 : 2, 3]])) as Record<
+        RiasecArea,
+        number[]
+      >,
     };
-    const matches = run(named);
-    expect(matches.slice(0, 3).map((m) => m.fit)).toEqual([1, 1, 1]);
-    const top = matches.map((m) => m.recommendation.matchScore);
-    expect(top.filter((s) => s === CALIBRATION.max)).toHaveLength(1);
-    expect(top.slice(0, 3)).toEqual([97, 96, 95]);
-    // Data Scientists fit best before the named-career bonus, so they stay first.
-    expect(matches[0].recommendation.title).toBe('Data Scientists');
-    expect(run(named)).toEqual(matches);
-    // The career page shows each of them with the score of the list.
-    const profile = buildUserProfile(validateQuizSubmission(sampleSubmission(named)));
-    for (const m of matches.slice(0, 3)) {
-      const alone = engine.explain(m.recommendation.occupationCode, profile)!;
-      expect(alone.recommendation.matchScore).toBe(m.recommendation.matchScore);
+    const result = run(flat);
+    expect(result.quality.status).toBe('undifferentiated');
+    for (const m of result.matches) {
+      expect(matchBand(m.recommendation.matchScore)).not.toBe('Excellent Match');
+      expect(m.recommendation.reasoning).toMatch(/^You rated all six kinds of work about the same/);
     }
   });
 
-  it('gives no sample person several matches at the cap', () => {
+  it('gives a clear profile with matching skills and tools Good or Excellent best matches, and the rest lower', () => {
     for (const person of Object.values(SAMPLE_PEOPLE)) {
-      expect(scores(person).filter((s) => s === CALIBRATION.max).length).toBeLessThanOrEqual(1);
+      const scores = run(person).matches.map((m) => m.recommendation.matchScore);
+      expect(scores[0]).toBeGreaterThanOrEqual(85);
+      expect(Math.min(...scores)).toBeLessThan(scores[0]);
     }
   });
 });

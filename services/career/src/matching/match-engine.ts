@@ -1,35 +1,36 @@
 import type { CareerRecommendation } from '@pathwise/contracts';
 import type { CatalogData } from '../catalog/catalog.types.js';
+import type { TitleData } from '../catalog/load-titles.js';
 import { buildActionSteps } from './action-steps.js';
-import { calibrateMatchScore, spreadCapTies } from './calibration.js';
+import { calibrateMatchScore, capScore, type ScoreCap } from './calibration.js';
 import { growthOutlook, salaryRange } from './display.js';
-import {
-  CALIBRATION,
-  MATCH_LIMIT,
-  MAX_NAMED_BEYOND_LIMITS,
-  MAX_PER_MAJOR_GROUP,
-  MAX_PER_MINOR_GROUP,
-  MAX_PER_SOC_CODE,
-} from './matching-weights.js';
+import { DIVERSITY, MATCH_LIMIT } from './matching-weights.js';
 import { buildOccupationIndex, type IndexedOccupation, type OccupationIndex } from './occupation-index.js';
-import { buildReasoning } from './reasoning.js';
+import type { ProfileQuality } from './profile-quality.js';
+import { buildReasoning, type Claim } from './reasoning.js';
 import { hyphenateCode, RIASEC_AREAS } from './riasec.js';
 import { prepareUser, scoreOccupation, type OccupationScore, type PreparedUser } from './score-occupation.js';
 import type { MatchContext, UserProfile } from './user-profile.js';
 
-/** One match: the contract shape plus the facts behind it (kept for events and debugging, not sent as is). */
+/** One match: the contract shape plus the facts behind it (kept for tests and debugging, not sent as is). */
 export interface CareerMatch {
   recommendation: CareerRecommendation & { occupationCode: string };
   fit: number;
   components: OccupationScore['components'];
+  /** The claims the reasoning makes, each naming the answer it rests on (reasoning.ts). */
+  claims: Claim[];
+  /** Why the score was held below a band, if it was. */
+  cap: ScoreCap | null;
 }
 
 export interface MatchResult {
   matches: CareerMatch[];
   /** The user's RIASEC profile (1-5 per area) for the dashboard chart. */
   interestProfile: Record<string, number>;
-  /** 0-1; below 1 means the interest profile is not very differentiated and scores were damped. */
-  profileClarity: number;
+  /** Whether the interest answers can carry a match (profile-quality.ts). */
+  quality: ProfileQuality;
+  /** How the job title was read: the O*NET occupation, or null. */
+  job: { title: string; matched: string; codes: string[] } | null;
 }
 
 export interface MatchEngine {
@@ -43,30 +44,30 @@ export interface MatchEngine {
 }
 
 /**
- * The matching engine: plain TypeScript over the catalog, no framework or database. Build it once per process
- * (indexing the catalog takes ~100 ms); each match() is a loop over ~920 occupations.
+ * The matching engine: plain TypeScript over the catalog and the title list, no framework or database. Build it
+ * once per process (indexing takes a second or two); each match() is a loop over ~920 occupations.
  */
-export function createMatchEngine(catalog: CatalogData): MatchEngine {
-  const index = buildOccupationIndex(catalog);
+export function createMatchEngine(catalog: CatalogData, titles: TitleData): MatchEngine {
+  const index = buildOccupationIndex(catalog, titles);
 
   const engine: MatchEngine = {
     index,
     match(profile, context = {}) {
       const user = prepareUser(index, profile, context);
       const scores = index.occupations.map((entry) => scoreOccupation(index, user, entry));
-      // Best fit first; the occupation code breaks ties so equal inputs always give equal lists.
+      // Best first; the occupation code breaks ties so equal inputs always give equal lists.
       scores.sort((a, b) => b.rankFit - a.rankFit || a.entry.occupation.code.localeCompare(b.entry.occupation.code));
-      // Explained again (with the matched skills, tools and words) only for the few that are shown.
-      const chosen = pickDiverse(scores, context.limit ?? MATCH_LIMIT).map((s) =>
+      // Explained again (with the matched skills, tools and values) only for the few that are shown.
+      const chosen = pickDiverse(scores, user, context.limit ?? MATCH_LIMIT).map((s) =>
         scoreOccupation(index, user, s.entry, true),
       );
-      const matches = chosen.map((score) => toMatch(index, score, user, context));
-      const spread = spreadCapTies(matches.map((m) => m.recommendation.matchScore));
-      matches.forEach((m, i) => (m.recommendation.matchScore = spread[i]));
       return {
-        matches,
+        matches: chosen.map((score) => toMatch(index, score, user, context)),
         interestProfile: Object.fromEntries(RIASEC_AREAS.map((a) => [a, profile.riasec[a]])),
-        profileClarity: Math.round(user.clarity * 100) / 100,
+        quality: user.quality,
+        job: user.job
+          ? { title: user.job.text, matched: user.job.matched, codes: user.job.candidates.map((c) => c.code) }
+          : null,
       };
     },
     describe(code) {
@@ -77,44 +78,33 @@ export function createMatchEngine(catalog: CatalogData): MatchEngine {
       const entry = index.byCode.get(code);
       if (!entry) return null;
       const user = prepareUser(index, profile, context);
-      const explained = toMatch(index, scoreOccupation(index, user, entry, true), user, context);
-      // At the cap, the user's list may show it spread down (spreadCapTies): show the same score here.
-      if (explained.recommendation.matchScore === CALIBRATION.max) {
-        const listed = engine.match(profile, context).matches.find((m) => m.recommendation.occupationCode === code);
-        if (listed) explained.recommendation.matchScore = listed.recommendation.matchScore;
-      }
-      return explained;
+      return toMatch(index, scoreOccupation(index, user, entry, true), user, context);
     },
   };
   return engine;
 }
 
 /**
- * Best first, but at most MAX_PER_SOC_CODE variants of one SOC occupation (the base occupation, e.g. Registered
- * Nurses, is never crowded out by its specialties), MAX_PER_MINOR_GROUP of one SOC minor group (25-1xxx:
- * postsecondary teachers) and MAX_PER_MAJOR_GROUP of one major group (25: education), so that a list is not eight
- * kinds of one job. Careers the user named may exceed the group limits, up to MAX_NAMED_BEYOND_LIMITS per name.
+ * Best first, but at most a few variants of one SOC occupation, of one SOC minor group and of one major group, so that
+ * a list is not eight kinds of one job. People staying in their field or moving to related work get a focused list
+ * (their field is the point); people changing field or unsure get a broad one. Careers the person named are never
+ * held back by the limits.
  */
-function pickDiverse(scores: OccupationScore[], limit: number): OccupationScore[] {
+function pickDiverse(scores: OccupationScore[], user: PreparedUser, limit: number): OccupationScore[] {
+  const caps = user.job && (user.intent === 'stay' || user.intent === 'related') ? DIVERSITY.focused : DIVERSITY.broad;
   const counts = new Map<string, number>();
   const chosen: OccupationScore[] = [];
-  const namedExtras = new Map<string, number>();
   for (const score of scores) {
     if (chosen.length >= limit) break;
     const code = score.entry.occupation.code;
-    const soc = code.slice(0, 7);
-    const isBase = code.endsWith('.00');
-    if (!isBase && (counts.get(soc) ?? 0) >= MAX_PER_SOC_CODE) continue;
-    const full =
-      (counts.get(code.slice(0, 4)) ?? 0) >= MAX_PER_MINOR_GROUP ||
-      (counts.get(code.slice(0, 2)) ?? 0) >= MAX_PER_MAJOR_GROUP;
-    if (full) {
-      // Each career the user named may bring a few extras, so "nurse or doctor" shows both, not only doctors.
-      const used = score.namedAs ? (namedExtras.get(score.namedAs) ?? 0) : MAX_NAMED_BEYOND_LIMITS;
-      if (used >= MAX_NAMED_BEYOND_LIMITS) continue;
-      namedExtras.set(score.namedAs!, used + 1);
-    }
-    for (const g of [soc, code.slice(0, 4), code.slice(0, 2)]) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const groups: Array<[string, number]> = [
+      [code.slice(0, 7), caps.soc],
+      [code.slice(0, 4), caps.minor],
+      [code.slice(0, 2), caps.major],
+    ];
+    const full = groups.some(([g, cap]) => (counts.get(g) ?? 0) >= cap);
+    if (full && !score.named) continue;
+    for (const [g] of groups) counts.set(g, (counts.get(g) ?? 0) + 1);
     chosen.push(score);
   }
   return chosen;
@@ -127,18 +117,26 @@ function toMatch(
   context: MatchContext,
 ): CareerMatch {
   const base = describeOccupation(score.entry);
+  const reasoning = buildReasoning(index, score, user);
+  const { score: matchScore, cap } = capScore(calibrateMatchScore(score.fit), {
+    status: user.quality.status,
+    outOfReach: score.outOfReach,
+    leaving: score.leaving !== null,
+  });
   return {
     recommendation: {
       ...base,
       occupationCode: score.entry.occupation.code,
-      matchScore: calibrateMatchScore(score.fit),
-      reasoning: buildReasoning(index, score, user),
+      matchScore,
+      reasoning: reasoning.text,
       actionSteps: buildActionSteps(index, score, user, context),
       location: context.location?.trim() || null,
       details: { ...base.details, stretch: score.stretch },
     },
     fit: score.fit,
     components: score.components,
+    claims: reasoning.claims,
+    cap,
   };
 }
 

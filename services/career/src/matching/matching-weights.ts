@@ -1,49 +1,106 @@
 /**
- * Every tunable number of the matching engine, in one place (documented in services/career/README.md).
+ * Every tunable number of the matching engine, in one place (documented in services/career/README.md). Tuned on the
+ * evaluation's dev personas only (EVAL.md); the held-out ones are measured, never tuned on.
  *
- * An occupation's fit is a weighted mean of component scores, each 0-1. A component the user gave no input for
- * (no skills picked, no free text, no resume, no values or environment) is left out and the remaining weights are
- * rescaled, so that skipping a question neither rewards nor punishes an occupation. Interest, preparation (a neutral
- * value when unanswered) and growth are always present.
+ * An occupation's fit is a weighted mean of component scores, each 0-1. A component the person gave no input for
+ * (no job title and no career named, no skills picked, no tools, no values or settings) is left out and the other
+ * weights rescaled, so that skipping a question neither rewards nor punishes an occupation.
  */
 export const MATCH_WEIGHTS = {
-  /** Pearson correlation of the user's six RIASEC scores with the occupation's, damped for undifferentiated profiles. */
-  interest: 0.5,
-  /** Job Zone against the user's education and experience (stretch roles kept, flagged and scored lower). */
-  preparation: 0.14,
-  /** The user's self-rated skill areas against the occupation's most distinctive skill and knowledge areas. */
-  skills: 0.12,
-  /** Tools and words from the user's free text and resume found in the occupation's technologies and titles. */
-  terms: 0.1,
-  /** The O*NET work values the user chose against the occupation's work value ratings. */
-  values: 0.07,
-  /** Preferred work environments against the occupation's estimated environment. */
+  /** Interest: the person's six RIASEC scores against the occupation's O*NET interest profile (absolute, not relative). */
+  interest: 0.4,
+  /** Job Zone against the education and related experience the person has, and the preparation they would add. */
+  preparation: 0.2,
+  /** Their job and intent (O*NET Related Occupations), and the careers they named or want to leave. */
+  career: 0.25,
+  /** The strengths they picked against the occupation's most distinctive skill and knowledge areas. */
+  skills: 0.06,
+  /** Tools and certifications they (or their resume) name that the occupation lists. */
+  tools: 0.03,
+  /** The O*NET work values they chose against the occupation's work value ratings. */
+  values: 0.03,
+  /** The settings they chose against the occupation's estimated settings. */
   environment: 0.05,
   /** Projected employment growth 2024-34 (BLS). */
-  growth: 0.02,
+  growth: 0.01,
 } as const;
 export type MatchComponent = keyof typeof MATCH_WEIGHTS;
 
-/** Interest fit: a profile whose six area scores have at least this standard deviation (1-5 scale) counts as clear. */
-export const CLEAR_PROFILE_SD = 0.85;
-/** Interest fit of an undifferentiated profile is multiplied by at least this much (so it is damped, not zeroed). */
-export const MIN_PROFILE_CLARITY = 0.45;
 /**
- * The interest correlation is taken relative to the best any catalog occupation reaches for the user (that one counts
- * as a full interest fit): O*NET rates few occupations on one area alone (the closest to a pure Enterprising profile,
- * Marketing Managers, correlates 0.83), and a clear profile should not be marked down for the catalog's shape. Never
- * below this, so a profile that nothing fits well is not lifted.
+ * The career component's weight by intent (the rest rescaled around it): someone staying in their field or moving to
+ * related work has told us the direction, and their interests choose within it; someone changing field or unsure
+ * leans more on their interests.
  */
-export const MIN_INTEREST_CEILING = 0.75;
+export const CAREER_WEIGHT_BY_INTENT = { stay: 0.45, related: 0.4, change: 0.3, unsure: 0.25 } as const;
+/** Career component with no job read and no career named: no evidence either way. */
+export const CAREER_UNKNOWN = 0.5;
 
-/** Preparation fit by how many Job Zones the occupation sits below the user's level (0, 1, 2, 3, 4). */
-export const PREPARATION_BELOW = [1, 0.9, 0.65, 0.45, 0.3] as const;
-/** A stretch within the preparation the user said they would take on: fit for 1, 2, 3 zones above. */
-export const PREPARATION_STRETCH = [0.8, 0.65, 0.5] as const;
-/** A stretch beyond what the user said they would take on. */
-export const PREPARATION_OUT_OF_REACH = [0.45, 0.25, 0.1] as const;
-/** When the user did not answer the education questions (kept in the mean: unknown preparation is not a perfect fit). */
-export const PREPARATION_UNKNOWN = 0.75;
+/**
+ * Interest fit from the Pearson correlation r of the person's six area scores with the occupation's: 0 at or below
+ * INTEREST_R_ZERO, 1 at INTEREST_R_FULL and above, straight between. Absolute: the same r means the same fit for
+ * everyone, whatever the rest of the catalog does.
+ */
+export const INTEREST_R_ZERO = 0.15;
+export const INTEREST_R_FULL = 0.85;
+
+/** Profile quality (profile-quality.ts): spread of the six area means (1-5) below which the profile is flat. */
+export const FLAT_PROFILE_SPREAD = 1.0;
+/** ... and from which it is clear. */
+export const CLEAR_PROFILE_SPREAD = 2.0;
+/** Share of rating variance between areas below which the answers are inconsistent (random answers: about 0.08). */
+export const INCONSISTENT_ANSWERS_MAX_SHARE = 0.2;
+/** ... and from which they are consistent. */
+export const CONSISTENT_ANSWERS_MIN_SHARE = 0.35;
+/** Inconsistent also needs ratings that vary within an area about as much as random ones (SD on 1-5; random 1.41). */
+export const INCONSISTENT_WITHIN_SD = 1.0;
+
+/** Preparation fit by how many Job Zones the occupation sits below the zone the person is prepared for (0-4). */
+export const PREPARATION_BELOW = [1, 0.85, 0.55, 0.3, 0.15] as const;
+/** A stretch within the preparation the person would add: fit for 1, 2, 3 zones above. */
+export const PREPARATION_ABOVE_IN_REACH = [0.9, 0.75, 0.6] as const;
+/** A stretch beyond it. */
+export const PREPARATION_ABOVE_OUT_OF_REACH = [0.25, 0.1, 0.05] as const;
+/** When the education question was not answered (kept in the mean: unknown preparation is not a perfect fit). */
+export const PREPARATION_UNKNOWN = 0.7;
+/** Related experience counts toward an occupation this related to the person's job (relatedness.ts) ... */
+export const EXPERIENCE_RELATED_MIN = 0.6;
+/** ... and lifts its Job Zone (4+ years: one zone, 10+: two, at most zone 4) when it is this close. */
+export const EXPERIENCE_LIFT_MIN_RELATION = 0.75;
+
+/** Career component: a career the person named in full ("critical care nurse") or as a field ("critical care"). */
+export const NAMED_TITLE_FIT = 1;
+export const NAMED_FIELD_FIT = 0.85;
+/** Ranking only: a named career is moved up by this much, so that it is among the first matches. */
+export const NAMED_RANK_BONUS = 0.1;
+/** Career component of an occupation related to a named career, per unit of relation (relatedness.ts). */
+export const TARGET_NEIGHBOUR_FIT = 0.8;
+/**
+ * Staying and advancing: a related job (not the work itself, a specialty or its supervisors) counts this much when it
+ * is a step up, a side step at the same Job Zone, or a step down.
+ */
+export const STAY_STEP_UP = 0.85;
+export const STAY_SIDE_STEP = 0.7;
+export const STAY_STEP_DOWN = 0.4;
+/** Changing field: an unrelated occupation starts here, raised by up to CHANGE_TRANSFER as the person's skills carry over. */
+export const CHANGE_UNRELATED_BASE = 0.4;
+export const CHANGE_TRANSFER = 0.4;
+/** Changing field: an occupation in the same broad area (SOC major or minor group) as the job left. */
+export const CHANGE_SAME_AREA = 0.3;
+/** Where the person named careers they want, closeness to their current job counts this much. */
+export const NAMED_DIRECTION_WEIGHT = 0.75;
+/** Related move: the person's own occupation, which they want to move on from. */
+export const RELATED_MOVE_OWN_JOB = 0.3;
+/** Not sure: the career component starts here, raised by up to UNSURE_RELATED for work related to the person's job. */
+export const UNSURE_BASE = 0.5;
+export const UNSURE_RELATED = 0.15;
+/**
+ * Work alike in skills and knowledge (centred cosine of the two occupations' importance profiles, occupation-index)
+ * counts as related from SIMILAR_WORK_FROM, up to SIMILAR_WORK_FIT at identical profiles.
+ */
+export const SIMILAR_WORK_FROM = 0.6;
+export const SIMILAR_WORK_FIT = 0.75;
+/** Work to leave (their job when changing field, a close relation of it, or work they named to leave): fit x this. */
+export const LEAVING_PENALTY = 0.75;
 
 /** Skill areas: an area is among an occupation's top areas when its z-score (vs the catalog) is at least this. */
 export const TOP_AREA_MIN_Z = 0.4;
@@ -59,32 +116,45 @@ export const SKILL_AREAS_FOR_FULL_FIT = 2;
 export const DISTINCTIVE_MIN_IMPORTANCE = 30;
 export const DISTINCTIVE_MIN_Z = 0.5;
 
-/** Terms: weighted technology matches (hot technologies count 1.5) for a full tools score. */
+/** Tools: weighted technology matches (hot or in-demand technologies count 1.5) for a full tools score. */
 export const TECH_MATCHES_FOR_FULL_FIT = 3;
 export const HOT_TECH_WEIGHT = 1.5;
-/** Terms: summed idf of matched words (titles count double) for a full words score. */
-export const WORD_SCORE_FOR_FULL_FIT = 9;
-
-/**
- * A career the user names in their own words ("I want to become a nurse") gets this much added to its fit (0-1),
- * provided the title names at most MAX_OCCUPATIONS_PER_NAMED_TITLE occupations.
- */
-export const NAMED_CAREER_BONUS = 0.06;
-export const MAX_OCCUPATIONS_PER_NAMED_TITLE = 40;
 
 /** Growth: projected growth (percent) that earns the full bonus; zero or negative earns none. */
 export const GROWTH_FOR_FULL_BONUS = 12;
 
 /**
- * Calibration of the weighted fit (0-1) into the matchScore percent: a straight line through two anchor points,
- * then clamped. Chosen so that a clear profile's best matches land at 85-97 and an undifferentiated one lower; only
- * a fit of about 0.99 or more reaches the cap, so the cap does not flatten the top of a list.
+ * Calibration of the fit (0-1) into the match percent: a piecewise straight line through these anchors, set where a
+ * counsellor's verdict on the dev personas' first ten matches turns (EVAL.md): from a fit of 0.86 (90, Excellent)
+ * nine in ten are acceptable; from 0.80 (80, Good) about half; below, fewer than four in ten.
  */
-export const CALIBRATION = { fitLow: 0.5, scoreLow: 60, fitHigh: 1, scoreHigh: 97, min: 10, max: 97 } as const;
+export const CALIBRATION = {
+  anchors: [
+    [0, 10],
+    [0.5, 55],
+    [0.8, 80],
+    [0.86, 90],
+    [1, 99],
+  ] as ReadonlyArray<readonly [number, number]>,
+  min: 10,
+  max: 99,
+} as const;
 
-/** Matches returned, best first, with at most this many from one SOC code / minor / major group (see pickDiverse). */
+/** Score caps: interest answers that do not hang together never read as Good, flat ones never as Excellent. */
+export const INCONSISTENT_SCORE_CAP = 74;
+export const UNDIFFERENTIATED_SCORE_CAP = 84;
+/** A role beyond the preparation the person would add is at most a Potential match. */
+export const OUT_OF_REACH_SCORE_CAP = 79;
+/** Work the person wants to leave is at most a Potential match. */
+export const LEAVING_SCORE_CAP = 74;
+
+/** Matches returned, best first. */
 export const MATCH_LIMIT = 12;
-export const MAX_PER_SOC_CODE = 2;
-export const MAX_PER_MINOR_GROUP = 4;
-export const MAX_PER_MAJOR_GROUP = 6;
-export const MAX_NAMED_BEYOND_LIMITS = 2;
+/**
+ * At most this many from one SOC code / minor / major group: tighter for people changing field or unsure (breadth),
+ * looser for people staying or moving to related work (their field is the point).
+ */
+export const DIVERSITY = {
+  broad: { soc: 2, minor: 4, major: 6 },
+  focused: { soc: 4, minor: 8, major: 10 },
+} as const;

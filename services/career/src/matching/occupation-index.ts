@@ -1,14 +1,17 @@
 import type { CatalogData, CatalogOccupation } from '../catalog/catalog.types.js';
+import type { TitleData } from '../catalog/load-titles.js';
+import { titleHeadNouns } from './display.js';
 import { environmentAffinity } from './environment.js';
-import { SKILL_AREAS } from './skill-areas.js';
-import { contentWords, STOP_WORDS, techTokens, titlePhrases } from './text-terms.js';
 import {
   DISTINCTIVE_MIN_IMPORTANCE,
   DISTINCTIVE_MIN_Z,
-  MAX_OCCUPATIONS_PER_NAMED_TITLE,
   TOP_AREA_MIN_Z,
   TOP_AREAS_PER_OCCUPATION,
 } from './matching-weights.js';
+import { buildRelatedIndex, type RelatedIndex } from './relatedness.js';
+import { SKILL_AREAS } from './skill-areas.js';
+import { techTokens } from './text-terms.js';
+import { buildTitleIndex, type TitleIndex } from './title-index.js';
 import type { WorkEnvironment } from './user-profile.js';
 
 /** One occupation with everything the scorer needs precomputed, so that scoring a user is a tight loop. */
@@ -40,20 +43,32 @@ export interface IndexedOccupation {
   environment: Record<WorkEnvironment, number>;
   /** Work value extent scaled 0-1 against the catalog range, by value name. */
   values: Map<string, number>;
-  /** Stemmed words: title and alternate titles weigh 2, the description 1. */
-  words: Map<string, number>;
-  /** Lower-case technology name -> is it hot. */
+  /** Lower-case technology name -> hot or in demand (frequent in job postings). */
   technologies: Map<string, boolean>;
+  /**
+   * Skill importance centred on the catalog mean and scaled to length 1: the cosine of two such vectors says how
+   * much two occupations ask for the same unusual skills (how well experience in one transfers to the other).
+   */
+  skillProfile: Float64Array | null;
+  /** The same over skills and knowledge together: how alike two occupations' work is, beyond O*NET's lists. */
+  workProfile: Float64Array | null;
+  /** Head nouns of the O*NET title, singular ("teacher"; "analyst", "reporter", "journalist"). */
+  headNouns: string[];
 }
 
 export interface OccupationIndex {
   catalog: CatalogData;
   occupations: IndexedOccupation[];
   byCode: Map<string, IndexedOccupation>;
-  /** Inverse document frequency of each stemmed word over occupations. */
-  idf: Map<string, number>;
-  /** Stemmed word -> the occupations using it and its weight there (title 2, description 1). */
-  wordPostings: Map<string, Array<{ position: number; weight: number }>>;
+  /** Job titles people use -> occupations (reading a job title, careers named). */
+  titles: TitleIndex;
+  /** O*NET Related Occupations, both ways. */
+  related: RelatedIndex;
+  /**
+   * Lower-case words of the catalog's own prose (descriptions, tasks): ordinary English ("contract", "learn",
+   * "curriculum"), which names a tool only with the rest of its name ("Blackboard Learn").
+   */
+  proseWords: Set<string>;
   /** Lower-case technology name -> the occupations listing it and whether it is hot there. */
   techPostings: Map<string, Array<{ position: number; hot: boolean }>>;
   /** Distinctive technology token (or acronym) -> technology names (lower case) it identifies. */
@@ -64,10 +79,6 @@ export interface OccupationIndex {
   techPhrases: Map<string, Array<{ key: string; tokens: string[] }>>;
   /** Lower-case technology name -> log(occupations / occupations listing it): rare tools say more about a match. */
   techIdf: Map<string, number>;
-  /** A job title as a lower-case phrase ("software engineer", "nurse") -> codes of the occupations it names. */
-  titleIndex: Map<string, string[]>;
-  /** Longest phrase in titleIndex, in words. */
-  maxTitleWords: number;
 }
 
 /** Skills and knowledge areas shown in a match's details. */
@@ -78,7 +89,7 @@ const DETAIL_KNOWLEDGE = 4;
 const GENERIC_TECH_TOKEN_NAMES = 15;
 const EXTRA_GENERIC_TECH_TOKENS = new Set(['the', 'and', 'of', 'for', 'on', 'in', 'to', 'with', 'a', 'by']);
 
-export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
+export function buildOccupationIndex(catalog: CatalogData, titleData: TitleData): OccupationIndex {
   const skillPos = new Map(catalog.skillNames.map((n, i) => [n, i]));
   const knowledgePos = new Map(catalog.knowledgeNames.map((n, i) => [n, i]));
 
@@ -179,21 +190,48 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
     }
     if (techTokens(key).length === 1) addLex(key, key);
   }
-  const techIdf = new Map<string, number>();
+  // How specific each tool is: from how many O*NET occupations list it (all of them, not only the 40 kept here).
   const n = catalog.occupations.length;
-  for (const [key, count] of techOccupations) techIdf.set(key, Math.log(n / count));
+  const techIdf = new Map<string, number>();
+  for (const o of catalog.occupations) {
+    o.technologies.forEach((t, i) => {
+      const key = t.toLowerCase();
+      const spread = o.techSpread?.[i] ?? techOccupations.get(key) ?? 1;
+      techIdf.set(key, Math.max(techIdf.get(key) ?? 0, Math.log(n / Math.max(1, spread))));
+    });
+  }
 
-  // Words of titles and descriptions, with document frequency for idf.
-  const wordMaps = catalog.occupations.map((o) => {
-    const words = new Map<string, number>();
-    for (const w of contentWords(o.description).keys()) words.set(w, 1);
-    for (const title of [o.title, ...o.titles]) for (const w of contentWords(title).keys()) words.set(w, 2);
-    return words;
-  });
-  const df = new Map<string, number>();
-  for (const words of wordMaps) for (const w of words.keys()) df.set(w, (df.get(w) ?? 0) + 1);
-  const idf = new Map<string, number>();
-  for (const [w, count] of df) idf.set(w, Math.log(n / count));
+  const proseCounts = new Map<string, number>();
+  for (const o of catalog.occupations) {
+    for (const text of [o.description, ...o.tasks]) {
+      for (const word of text.split(/[^A-Za-z]+/)) {
+        if (word.length < 2 || word !== word.toLowerCase()) continue;
+        proseCounts.set(word, (proseCounts.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  const proseWords = new Set([...proseCounts].filter(([, c]) => c >= 2).map(([w]) => w));
+
+  const rated = catalog.occupations.filter((o) => o.skills && o.knowledge);
+  const skillMean = catalog.skillNames.map((_, i) => rated.reduce((sum, o) => sum + o.skills![i], 0) / rated.length);
+  const knowledgeMean = catalog.knowledgeNames.map(
+    (_, i) => rated.reduce((sum, o) => sum + o.knowledge![i], 0) / rated.length,
+  );
+  const unit = (v: Float64Array) => {
+    const norm = Math.sqrt(v.reduce((sum, x) => sum + x * x, 0)) || 1;
+    return v.map((x) => x / norm);
+  };
+  const skillProfileOf = (o: CatalogOccupation): Float64Array | null =>
+    o.skills ? unit(Float64Array.from(o.skills, (x, i) => x - skillMean[i])) : null;
+  const workProfileOf = (o: CatalogOccupation): Float64Array | null =>
+    o.skills && o.knowledge
+      ? unit(
+          Float64Array.from([
+            ...o.skills.map((x, i) => x - skillMean[i]),
+            ...o.knowledge.map((x, i) => x - knowledgeMean[i]),
+          ]),
+        )
+      : null;
 
   const occupations: IndexedOccupation[] = catalog.occupations.map((o, idx) => {
     const strength = strengths[idx];
@@ -216,7 +254,7 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       values.set(name, max > min ? (o.values[i] - min) / (max - min) : 0.5);
     });
     const technologies = new Map<string, boolean>();
-    o.technologies.forEach((t, i) => technologies.set(t.toLowerCase(), i < o.hotCount));
+    o.technologies.forEach((t, i) => technologies.set(t.toLowerCase(), i < o.hotCount || o.techFlags?.[i] === 'D'));
     return {
       position: idx,
       occupation: o,
@@ -230,33 +268,16 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
       keyKnowledge: key(knowledgeList, DETAIL_KNOWLEDGE, 3),
       environment: environmentAffinity(o.code, o.title, knowledgeOf, o.riasec[0]),
       values,
-      words: wordMaps[idx],
       technologies,
+      skillProfile: skillProfileOf(o),
+      workProfile: workProfileOf(o),
+      headNouns: titleHeadNouns(o.title),
     };
   });
 
-  // Titles a person might name as the career they want. Phrases naming too many occupations ("manager") say little.
-  const titleIndex = new Map<string, string[]>();
-  for (const o of catalog.occupations) {
-    for (const phrase of new Set([o.title, ...o.titles].flatMap(titlePhrases))) {
-      if (!phrase.includes(' ') && (phrase.length < 3 || STOP_WORDS.has(phrase))) continue;
-      const codes = titleIndex.get(phrase) ?? [];
-      codes.push(o.code);
-      titleIndex.set(phrase, codes);
-    }
-  }
-  for (const [phrase, codes] of titleIndex)
-    if (codes.length > MAX_OCCUPATIONS_PER_NAMED_TITLE) titleIndex.delete(phrase);
-  const maxTitleWords = Math.max(...[...titleIndex.keys()].map((p) => p.split(' ').length));
-
-  // Postings let one run add up word and tool matches for every occupation by visiting only the user's terms.
-  const wordPostings = new Map<string, Array<{ position: number; weight: number }>>();
+  // Postings let one run add up tool matches for every occupation by visiting only the person's tools.
   const techPostings = new Map<string, Array<{ position: number; hot: boolean }>>();
   for (const entry of occupations) {
-    for (const [w, weight] of entry.words) {
-      if (!wordPostings.has(w)) wordPostings.set(w, []);
-      wordPostings.get(w)!.push({ position: entry.position, weight });
-    }
     for (const [t, hot] of entry.technologies) {
       if (!techPostings.has(t)) techPostings.set(t, []);
       techPostings.get(t)!.push({ position: entry.position, hot });
@@ -265,13 +286,12 @@ export function buildOccupationIndex(catalog: CatalogData): OccupationIndex {
 
   return {
     catalog,
-    wordPostings,
-    techPostings,
-    titleIndex,
-    maxTitleWords,
     occupations,
     byCode: new Map(occupations.map((o) => [o.occupation.code, o])),
-    idf,
+    titles: buildTitleIndex(catalog, titleData),
+    related: buildRelatedIndex(catalog),
+    proseWords,
+    techPostings,
     techLexicon,
     techNames,
     techPhrases,

@@ -1,25 +1,42 @@
 import {
-  CLEAR_PROFILE_SD,
+  CAREER_UNKNOWN,
+  CAREER_WEIGHT_BY_INTENT,
+  CHANGE_SAME_AREA,
+  CHANGE_TRANSFER,
+  CHANGE_UNRELATED_BASE,
   GROWTH_FOR_FULL_BONUS,
   HOT_TECH_WEIGHT,
+  INTEREST_R_FULL,
+  INTEREST_R_ZERO,
+  LEAVING_PENALTY,
   MATCH_WEIGHTS,
-  MIN_INTEREST_CEILING,
-  MIN_PROFILE_CLARITY,
-  NAMED_CAREER_BONUS,
-  PREPARATION_BELOW,
-  PREPARATION_OUT_OF_REACH,
-  PREPARATION_STRETCH,
-  PREPARATION_UNKNOWN,
+  NAMED_DIRECTION_WEIGHT,
+  NAMED_FIELD_FIT,
+  NAMED_RANK_BONUS,
+  NAMED_TITLE_FIT,
+  RELATED_MOVE_OWN_JOB,
   SKILL_AREAS_FOR_FULL_FIT,
+  STAY_SIDE_STEP,
+  STAY_STEP_UP,
+  STAY_STEP_DOWN,
+  TARGET_NEIGHBOUR_FIT,
   TECH_MATCHES_FOR_FULL_FIT,
   TOP_AREA_MIN_Z,
-  WORD_SCORE_FOR_FULL_FIT,
+  UNSURE_BASE,
+  UNSURE_RELATED,
+  SIMILAR_WORK_FIT,
+  SIMILAR_WORK_FROM,
   type MatchComponent,
 } from './matching-weights.js';
 import type { IndexedOccupation, OccupationIndex } from './occupation-index.js';
-import { RIASEC_AREAS, pearson, rankAreas, standardDeviation, type RiasecArea } from './riasec.js';
-import { isGenericWord, phraseTokens, techTokens, userContentWords, userTechTokens } from './text-terms.js';
-import type { MatchContext, UserProfile, WorkEnvironment } from './user-profile.js';
+import { preparationFit, type PreparationFit } from './preparation.js';
+import { assessProfile, type ProfileQuality } from './profile-quality.js';
+import { relationsTo, type Relation } from './relatedness.js';
+import { RIASEC_AREAS, pearson, rankAreas, type RiasecArea } from './riasec.js';
+import { isGenericWord, techTokens, userTechTokens } from './text-terms.js';
+import { findNamedCareers, readJobTitle, type JobTitleReading } from './title-index.js';
+import { titleStem, titleTokens } from './title-words.js';
+import type { CareerIntent, MatchContext, UserProfile, WorkEnvironment } from './user-profile.js';
 
 export interface TechMatch {
   /** The technology as O*NET names it. */
@@ -29,15 +46,42 @@ export interface TechMatch {
   fromResume: boolean;
 }
 
+/** A career the person named, as it applies to one occupation. */
+export interface NamedMatch {
+  /** The person's words. */
+  phrase: string;
+  /** 'title': a job title ("critical care nurse"); 'field': what titles are named after ("critical care"). */
+  kind: 'title' | 'field';
+}
+
+/** Why an occupation counts as work the person wants to leave. */
+export type LeavingReason = { kind: 'own-job' } | { kind: 'close-to-job' } | { kind: 'named'; phrase: string };
+
 /** The user side of scoring, computed once per run. */
 export interface PreparedUser {
   profile: UserProfile;
   vector: number[];
   rankedAreas: RiasecArea[];
-  /** 0-1: how differentiated the interest profile is (1 = clear). */
-  clarity: number;
-  /** The correlation that counts as a full interest fit: the catalog's best for this profile (see MIN_INTEREST_CEILING). */
-  interestCeiling: number;
+  quality: ProfileQuality;
+  intent: CareerIntent | null;
+  /** The person's job title as read (null when none was given or none recognised). */
+  job: JobTitleReading | null;
+  /** The Job Zone of the job read (its most likely occupation). */
+  jobZone: number | null;
+  /** Relation of each occupation to the person's job. */
+  relations: Map<string, Relation>;
+  /** Relation of each occupation to the careers the person named (their neighbours are the way toward them). */
+  targetRelations: Map<string, Relation>;
+  /** The job's skill profile (occupation-index), the likely readings weighted. */
+  jobSkills: Float64Array | null;
+  /** The job's skill-and-knowledge profile, the likely readings weighted. */
+  jobWork: Float64Array | null;
+  /** The head nouns and SOC major groups of the job's readings: "teacher" in 25 is the field of a teacher. */
+  jobFields: Array<{ head: string; major: string }>;
+  /** Occupation code -> how the person named it (positive mentions). */
+  named: Map<string, NamedMatch>;
+  /** Occupation code -> why it is work the person wants to leave. */
+  leaving: Map<string, LeavingReason>;
   skillAreas: Set<string>;
   /** Technology (lower-case name) -> the word the user wrote, from the quiz answers. */
   quizTech: Map<string, string>;
@@ -45,13 +89,6 @@ export interface PreparedUser {
   resumeTech: Map<string, string>;
   /** Both of the above (quiz first), lower-case name -> match. */
   allTech: Map<string, TechMatch>;
-  /** Occupation code -> the title phrase the user wrote that names it. */
-  namedCareers: Map<string, string>;
-  /** Stemmed word -> the user's surface form, from free text and resume skills. */
-  words: Map<string, string>;
-  hasTerms: boolean;
-  /** Per occupation position: summed idf of the user's words in its titles and description. */
-  wordScores: Float64Array;
   /** Per occupation position: weighted count of the user's tools it lists. */
   techWeights: Float64Array;
 }
@@ -59,8 +96,9 @@ export interface PreparedUser {
 export interface ComponentScores {
   interest: number;
   preparation: number;
+  career?: number;
   skills?: number;
-  terms?: number;
+  tools?: number;
   values?: number;
   environment?: number;
   growth: number;
@@ -70,38 +108,84 @@ export interface ComponentScores {
 export interface OccupationScore {
   entry: IndexedOccupation;
   fit: number;
-  /** The fit before its cap at 1, for ranking: two named careers that both reach 1 keep the order of their answers. */
+  /** The fit with the ranking bonus of a named career: the order of the list. */
   rankFit: number;
   components: ComponentScores;
   correlation: number;
+  relation: Relation;
+  prep: PreparationFit;
   stretch: boolean;
   /** Beyond what the user said they would train for. */
   outOfReach: boolean;
+  /** How much the occupation asks for the same unusual skills as the person's job (0-1), null without a job. */
+  transfer: number | null;
+  named: NamedMatch | null;
+  leaving: LeavingReason | null;
   matchedAreas: string[];
   matchedTech: TechMatch[];
-  /** The user's words found in the occupation's titles or description, with their weight (unsorted). */
-  matchedWords: Array<{ word: string; score: number }>;
   matchedValues: string[];
   bestEnvironment: WorkEnvironment | null;
-  /** The user's own words that name this career, when they did. */
-  namedAs: string | null;
 }
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 const COMPONENTS = Object.keys(MATCH_WEIGHTS) as MatchComponent[];
+const NONE: Relation = { score: 0, kind: 'none' };
 
 export function prepareUser(index: OccupationIndex, profile: UserProfile, context: MatchContext = {}): PreparedUser {
   const vector = RIASEC_AREAS.map((a) => profile.riasec[a]);
-  const sd = standardDeviation(vector);
-  const clarity = Math.min(1, MIN_PROFILE_CLARITY + (1 - MIN_PROFILE_CLARITY) * (sd / CLEAR_PROFILE_SD));
-  let interestCeiling = MIN_INTEREST_CEILING;
-  for (const entry of index.occupations) interestCeiling = Math.max(interestCeiling, pearson(vector, entry.riasec));
+  const quality = assessProfile(profile);
+  const intent = profile.intent ?? null;
+
+  const job = profile.jobTitle ? readJobTitle(index.titles, profile.jobTitle) : null;
+  const relations = job ? relationsTo(index.related, job.candidates) : new Map<string, Relation>();
+  // Preparation from the job counts at the lowest level among its likely readings: a "personal trainer" is not
+  // prepared for zone 5 because one reading of the title is Athletic Trainers.
+  const likely = job?.candidates.filter((c) => c.share >= 0.3) ?? [];
+  const zones = likely
+    .map((c) => index.byCode.get(c.code)?.occupation.jobZone)
+    .filter((z): z is number => z !== undefined);
+  const jobZone = zones.length ? Math.min(...zones) : null;
+  const blend = (pick: (e: IndexedOccupation) => Float64Array | null): Float64Array | null => {
+    let out: Float64Array | null = null;
+    for (const c of job?.candidates ?? []) {
+      const v = index.byCode.get(c.code) ? pick(index.byCode.get(c.code)!) : null;
+      if (!v) continue;
+      out ??= new Float64Array(v.length);
+      for (let i = 0; i < v.length; i++) out[i] += c.share * v[i];
+    }
+    return out;
+  };
+  const jobSkills = blend((e) => e.skillProfile);
+  const jobWork = blend((e) => e.workProfile);
+  const jobFields = likely.flatMap((c) =>
+    (index.byCode.get(c.code)?.headNouns ?? []).map((head) => ({ head, major: c.code.slice(0, 2) })),
+  );
+
+  // O*NET's Related Occupations are lists of twenty; work that is just as alike in skills and knowledge but not
+  // listed counts too (an electrician's elevator or alarm installers), a little lower.
+  if (jobWork) {
+    for (const entry of index.occupations) {
+      if (!entry.workProfile) continue;
+      let dot = 0;
+      for (let i = 0; i < jobWork.length; i++) dot += jobWork[i] * entry.workProfile[i];
+      const score = SIMILAR_WORK_FIT * Math.min(1, Math.max(0, (dot - SIMILAR_WORK_FROM) / (1 - SIMILAR_WORK_FROM)));
+      const code = entry.occupation.code;
+      if (score > (relations.get(code)?.score ?? 0)) relations.set(code, { score, kind: 'similar-work' });
+    }
+  }
+  const { named, leaving } = readGoals(index, profile, intent, job, relations, jobFields);
+  const namedCodes = [...named.keys()];
+  const targetRelations = namedCodes.length
+    ? relationsTo(
+        index.related,
+        namedCodes.map((code) => ({ code, share: 1 / namedCodes.length })),
+      )
+    : new Map<string, Relation>();
 
   const quizText = `${profile.toolsText}\n${profile.goalsText}`;
   const quizTech = findTechnologies(index, quizText);
-  const resumeSkills = context.resumeSkills ?? [];
   const resumeTech = new Map<string, string>();
-  for (const skill of resumeSkills) {
+  for (const skill of context.resumeSkills ?? []) {
     for (const [key] of findTechnologies(index, skill)) if (!resumeTech.has(key)) resumeTech.set(key, skill);
   }
   const allTech = new Map<string, TechMatch>();
@@ -110,61 +194,95 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
   for (const [key, word] of resumeTech) {
     if (!allTech.has(key)) allTech.set(key, { name: index.techNames.get(key) ?? key, word, fromResume: true });
   }
-  const words = userContentWords(`${quizText}\n${resumeSkills.join('\n')}`);
-  // Careers are named in the goals answer; the tools answer lists tools (power tools are not a job).
-  const namedCareers = findNamedCareers(index, profile.goalsText);
-
-  const wordScores = new Float64Array(index.occupations.length);
-  for (const stemmed of words.keys()) {
-    const idf = index.idf.get(stemmed) ?? 0;
-    for (const p of index.wordPostings.get(stemmed) ?? []) wordScores[p.position] += p.weight * idf;
-  }
   const techWeights = new Float64Array(index.occupations.length);
   for (const key of allTech.keys()) {
     const rarity = Math.min(1, (index.techIdf.get(key) ?? 0) / 2);
     for (const p of index.techPostings.get(key) ?? [])
       techWeights[p.position] += (p.hot ? HOT_TECH_WEIGHT : 1) * rarity;
   }
+
   return {
-    wordScores,
-    techWeights,
     profile,
     vector,
     rankedAreas: rankAreas(profile.riasec),
-    clarity,
-    interestCeiling,
+    quality,
+    intent,
+    job,
+    jobZone,
+    relations,
+    targetRelations,
+    jobSkills,
+    jobWork,
+    jobFields,
+    named,
+    leaving,
     skillAreas: new Set(profile.skillAreas),
     quizTech,
     resumeTech,
     allTech,
-    namedCareers,
-    words,
-    hasTerms: quizTech.size > 0 || resumeTech.size > 0 || words.size > 0,
+    techWeights,
   };
 }
 
 /**
- * Occupations whose title (or a title people use for it) the user wrote, e.g. "I want to become a nurse". Longest
- * phrase first at each position, so "software engineer" does not also count as "engineer".
+ * The careers named in the goals answer: positive ones (resolved against the person's field: "architect" from a
+ * software engineer is a software architect) and work to leave (named so, or the person's own job when changing
+ * field).
  */
-export function findNamedCareers(index: OccupationIndex, text: string): Map<string, string> {
-  const named = new Map<string, string>();
-  for (const line of text.split(/[.!?;\n]+/)) {
-    const tokens = phraseTokens(line);
-    let i = 0;
-    while (i < tokens.length) {
-      let matched = 0;
-      for (let n = Math.min(index.maxTitleWords, tokens.length - i); n >= 1 && !matched; n--) {
-        const phrase = tokens.slice(i, i + n).join(' ');
-        const codes = index.titleIndex.get(phrase);
-        if (!codes) continue;
-        for (const code of codes) if (!named.has(code)) named.set(code, phrase);
-        matched = n;
+function readGoals(
+  index: OccupationIndex,
+  profile: UserProfile,
+  intent: CareerIntent | null,
+  job: JobTitleReading | null,
+  relations: Map<string, Relation>,
+  jobFields: Array<{ head: string; major: string }>,
+): { named: Map<string, NamedMatch>; leaving: Map<string, LeavingReason> } {
+  const named = new Map<string, NamedMatch>();
+  const leaving = new Map<string, LeavingReason>();
+  for (const mention of findNamedCareers(index.titles, profile.goalsText)) {
+    if (!mention.positive) {
+      for (const code of mention.codes)
+        if (!leaving.has(code)) leaving.set(code, { kind: 'named', phrase: mention.phrase });
+      continue;
+    }
+    const words = titleTokens(mention.phrase);
+    const kind: NamedMatch['kind'] = index.titles.exact.has(words.map(titleStem).join(' ')) ? 'title' : 'field';
+    let codes = mention.codes;
+    // A phrase that several fields use ("critical care": nurses and physicians): where some of its occupations are
+    // related to the person's job, those are meant.
+    const near = codes.filter((c) => (relations.get(c)?.score ?? 0) >= 0.5);
+    if (job && near.length > 0 && near.length < codes.length) codes = near;
+    // A word that many fields use for their own roles ("architect", "engineer", "supervisor"): where the person's
+    // own field has roles of that name, those are meant.
+    const unrelated = codes.every((c) => (relations.get(c)?.score ?? 0) < 0.5);
+    if (job && unrelated && words.length <= 2) {
+      const head = titleStem(words.at(-1) ?? '');
+      const inField = [...(index.titles.headCodes.get(head) ?? [])].filter(
+        (c) => (relations.get(c)?.score ?? 0) >= 0.6,
+      );
+      if (inField.length > 0 && inField.length <= 6) codes = inField;
+    }
+    for (const code of codes) if (!named.has(code)) named.set(code, { phrase: mention.phrase, kind });
+  }
+  if (job && intent === 'change') {
+    // The field left: the job itself, its specialties and its SOC broad group, and the occupations named like it in
+    // the same major group (every "Teachers" occupation for a teacher, every "Drivers" one for a driver). Not its
+    // O*NET Related Occupations as such: they are where people changing field often go (reporter -> PR specialist).
+    for (const entry of index.occupations) {
+      const code = entry.occupation.code;
+      const relation = relations.get(code);
+      if (relation?.kind === 'same' || relation?.kind === 'specialty') leaving.set(code, { kind: 'own-job' });
+      else if (
+        relation?.kind === 'broad-group' ||
+        entry.headNouns.some((head) => jobFields.some((f) => f.head === head && f.major === code.slice(0, 2)))
+      ) {
+        if (!leaving.has(code)) leaving.set(code, { kind: 'close-to-job' });
       }
-      i += matched || 1;
     }
   }
-  return named;
+  // A career named to leave is never also a career wanted; the person's own job when changing field neither.
+  for (const code of leaving.keys()) named.delete(code);
+  return { named, leaving };
 }
 
 /** Technologies named in a text: lower-case catalog name -> the word as written there. */
@@ -172,16 +290,18 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
   const found = new Map<string, string>();
   const tokens = userTechTokens(text);
   const surface = new Map<string, string>();
-  for (const raw of text.split(/[^A-Za-z0-9+#.]+/)) {
-    const t = raw.replace(/^\.+|\.+$/g, '');
+  for (const raw of text.split(/[^A-Za-z0-9+#.-]+/)) {
+    const t = raw.replace(/^[.-]+|[.-]+$/g, '');
     if (t && !surface.has(t.toLowerCase())) surface.set(t.toLowerCase(), t);
   }
   for (const token of tokens) {
-    // A common word ("job", "project") names a tool only with the rest of its name ("Microsoft Project").
-    const generic = isGenericWord(token);
+    // An ordinary word ("contract", "learn", "project") names a tool only with the rest of its name ("Microsoft
+    // Project"), or written as a name (capitalised inside a sentence: "Spark").
+    const written = surface.get(token) ?? token;
+    const ordinary = isGenericWord(token) || (index.proseWords.has(token) && written === token);
     for (const key of index.techLexicon.get(token) ?? []) {
-      if (found.has(key) || (generic && !techTokens(key).every((t) => tokens.has(t)))) continue;
-      found.set(key, surface.get(token) ?? token);
+      if (found.has(key) || (ordinary && !techTokens(key).every((t) => tokens.has(t)))) continue;
+      found.set(key, written);
     }
     for (const phrase of index.techPhrases.get(token) ?? []) {
       if (!found.has(phrase.key) && phrase.tokens.every((t) => tokens.has(t))) {
@@ -192,17 +312,62 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
   return found;
 }
 
-function preparationFit(zone: number, profile: UserProfile): { fit: number; stretch: boolean; outOfReach: boolean } {
-  if (profile.jobZone === null) return { fit: PREPARATION_UNKNOWN, stretch: false, outOfReach: false };
-  const current = profile.jobZone;
-  const reach = Math.max(current, profile.reachZone ?? current);
-  if (zone <= current) return { fit: PREPARATION_BELOW[current - zone] ?? 0.3, stretch: false, outOfReach: false };
-  if (zone <= reach) return { fit: PREPARATION_STRETCH[zone - current - 1] ?? 0.5, stretch: true, outOfReach: false };
-  return { fit: PREPARATION_OUT_OF_REACH[zone - reach - 1] ?? 0.1, stretch: true, outOfReach: true };
+/** The career component: how the occupation stands to the person's job, intent and named careers. */
+function careerFit(
+  user: PreparedUser,
+  code: string,
+  zone: number,
+  relation: Relation,
+  transfer: number | null,
+): number {
+  const named = user.named.get(code);
+  const namedFit = named ? (named.kind === 'title' ? NAMED_TITLE_FIT : NAMED_FIELD_FIT) : 0;
+  // The occupations around a named career are the ways toward it (O*NET Related Occupations of the target), not
+  // the job the person has and not a step below it.
+  const below = user.jobZone !== null && zone < user.jobZone;
+  const toward =
+    relation.kind === 'same' || below ? 0 : TARGET_NEIGHBOUR_FIT * (user.targetRelations.get(code)?.score ?? 0);
+  // Without a job read or a career named there is no evidence either way: a neutral value, so that interests alone
+  // do not make every fitting occupation "Excellent".
+  if (!user.job) {
+    return user.named.size > 0 ? Math.max(namedFit, toward, NAMED_DIRECTION_WEIGHT * CAREER_UNKNOWN) : CAREER_UNKNOWN;
+  }
+  // Where the person named the way they want to go, closeness to the job they have matters less.
+  const r = relation.score * (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
+  const own = relation.kind === 'same' || relation.kind === 'specialty';
+  let fit: number;
+  switch (user.intent) {
+    case 'stay': {
+      // Staying and advancing: the work itself, its specialties and the step up count fully; a related job at the
+      // same level is a side step, one below a step down.
+      const level = user.jobZone === null ? 0 : zone - user.jobZone;
+      const mine = own || relation.kind === 'supervisor';
+      fit = r * (mine ? 1 : level > 0 ? STAY_STEP_UP : level === 0 ? STAY_SIDE_STEP : STAY_STEP_DOWN);
+      break;
+    }
+    case 'related':
+      // Moving to related work: the job itself is what they move on from; a step down is not the move meant.
+      fit = relation.kind === 'same' ? RELATED_MOVE_OWN_JOB : below ? STAY_STEP_DOWN * r : r;
+      break;
+    case 'change':
+      // Changing field: not the field left; the same broad area (SOC major group) only a little; elsewhere, the
+      // more of the person's skills carry over the better (up to a point: near-identical skills mean the same work).
+      if (user.leaving.get(code)?.kind === 'own-job' || user.leaving.get(code)?.kind === 'close-to-job') fit = 0;
+      else if (relation.kind === 'major-group' || relation.kind === 'minor-group') fit = CHANGE_SAME_AREA;
+      else
+        fit =
+          (CHANGE_UNRELATED_BASE + CHANGE_TRANSFER * Math.min(1, (transfer ?? 0.3) / 0.6)) *
+          (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
+      break;
+    default:
+      // Not sure: experience counts a little, the job itself is no answer to "what next".
+      fit = own ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
+  }
+  return Math.max(fit, namedFit, toward);
 }
 
 /**
- * Scores one occupation for the user. With `explain`, also lists what matched (areas, tools, words, values) for the
+ * Scores one occupation for the user. With `explain`, also lists what matched (areas, tools, values) for the
  * reasoning; ranking does not need them, so the pass over the whole catalog skips that work.
  */
 export function scoreOccupation(
@@ -215,11 +380,17 @@ export function scoreOccupation(
   const o = entry.occupation;
 
   const correlation = pearson(user.vector, entry.riasec);
-  const interest = user.clarity * clamp01(correlation / user.interestCeiling);
-  const components: ComponentScores = { interest, preparation: 0, growth: 0 };
-
-  const prep = preparationFit(o.jobZone, profile);
-  components.preparation = prep.fit;
+  const interest = user.quality.factor * clamp01((correlation - INTEREST_R_ZERO) / (INTEREST_R_FULL - INTEREST_R_ZERO));
+  const relation = user.relations.get(o.code) ?? NONE;
+  const prep = preparationFit(o.jobZone, profile, relation.score, user.jobZone);
+  let transfer: number | null = null;
+  if (user.jobSkills && entry.skillProfile) {
+    let dot = 0;
+    for (let i = 0; i < entry.skillProfile.length; i++) dot += user.jobSkills[i] * entry.skillProfile[i];
+    transfer = clamp01(dot);
+  }
+  const components: ComponentScores = { interest, preparation: prep.fit, growth: 0 };
+  components.career = careerFit(user, o.code, o.jobZone, relation, transfer);
 
   // Skills: each chosen area counts by how much the occupation stands out in it.
   const matchedAreas: string[] = [];
@@ -234,29 +405,17 @@ export function scoreOccupation(
     matchedAreas.sort((a, b) => (entry.areaZ.get(b) ?? 0) - (entry.areaZ.get(a) ?? 0));
   }
 
-  // Terms: named tools the occupation uses, and the user's words in its titles and description (summed per
-  // occupation in prepareUser; the lists behind the sums are only built when explaining).
-  const matchedTech: OccupationScore['matchedTech'] = [];
-  const matchedWords: OccupationScore['matchedWords'] = [];
-  if (user.hasTerms) {
-    const tech = clamp01(user.techWeights[entry.position] / TECH_MATCHES_FOR_FULL_FIT);
-    const words = clamp01(user.wordScores[entry.position] / WORD_SCORE_FOR_FULL_FIT);
-    components.terms = 1 - (1 - tech) * (1 - words);
-    if (explain) {
-      for (const [key, match] of user.allTech) if (entry.technologies.has(key)) matchedTech.push(match);
-      for (const [stemmed, surface] of user.words) {
-        const weight = entry.words.get(stemmed);
-        if (weight !== undefined) matchedWords.push({ word: surface, score: weight * (index.idf.get(stemmed) ?? 0) });
-      }
-    }
+  const matchedTech: TechMatch[] = [];
+  if (user.allTech.size > 0) {
+    components.tools = clamp01(user.techWeights[entry.position] / TECH_MATCHES_FOR_FULL_FIT);
+    if (explain) for (const [key, match] of user.allTech) if (entry.technologies.has(key)) matchedTech.push(match);
   }
 
   const matchedValues: string[] = [];
   if (profile.values.length > 0) {
     let sum = 0;
     for (const v of profile.values) {
-      const s = entry.values.get(v) ?? 0.5;
-      sum += s;
+      sum += entry.values.get(v) ?? 0.5;
       if (explain && o.valueHighPoints.includes(v)) matchedValues.push(v);
     }
     components.values = sum / profile.values.length;
@@ -266,8 +425,9 @@ export function scoreOccupation(
   if (profile.environments.length > 0) {
     let best = -1;
     for (const env of profile.environments) {
-      if (entry.environment[env] > best) {
-        best = entry.environment[env];
+      const affinity = entry.environment[env] ?? 0;
+      if (affinity > best) {
+        best = affinity;
         bestEnvironment = env;
       }
     }
@@ -282,25 +442,30 @@ export function scoreOccupation(
   for (const key of COMPONENTS) {
     const value = components[key];
     if (value === undefined) continue;
-    weighted += MATCH_WEIGHTS[key] * value;
-    weights += MATCH_WEIGHTS[key];
+    const weight = key === 'career' ? CAREER_WEIGHT_BY_INTENT[user.intent ?? 'unsure'] : MATCH_WEIGHTS[key];
+    weighted += weight * value;
+    weights += weight;
   }
-
-  const namedAs = user.namedCareers.get(o.code) ?? null;
-  const fit = (weights > 0 ? weighted / weights : 0) + (namedAs ? NAMED_CAREER_BONUS : 0);
+  const leaving = user.leaving.get(o.code) ?? null;
+  const named = user.named.get(o.code) ?? null;
+  let fit = weights > 0 ? weighted / weights : 0;
+  if (leaving) fit *= LEAVING_PENALTY;
 
   return {
     entry,
-    fit: Math.min(1, fit),
-    rankFit: fit,
-    namedAs,
+    fit,
+    rankFit: fit + (named ? NAMED_RANK_BONUS : 0),
     components,
     correlation,
+    relation,
+    prep,
     stretch: prep.stretch,
     outOfReach: prep.outOfReach,
+    transfer,
+    named,
+    leaving,
     matchedAreas,
     matchedTech,
-    matchedWords,
     matchedValues,
     bestEnvironment,
   };

@@ -32,8 +32,9 @@ export function techTokens(text: string): string[] {
  */
 export function userTechTokens(text: string): Set<string> {
   const out = new Set<string>();
-  for (const raw of text.split(/[^A-Za-z0-9+#.]+/)) {
-    const t = raw.replace(/^\.+|\.+$/g, '');
+  // Hyphenated words stay whole: "go-live" is not the Go language, "front-end" not a tool called "end".
+  for (const raw of text.split(/[^A-Za-z0-9+#.-]+/)) {
+    const t = raw.replace(/^[.-]+|[.-]+$/g, '');
     if (!t) continue;
     if (t.length === 1) {
       if (/^[A-Z]$/.test(t)) out.add(t.toLowerCase());

@@ -1,0 +1,111 @@
+import type { CatalogData } from '../catalog/catalog.types.js';
+
+/**
+ * How close one occupation is to another, 0-1, from O*NET's own structure: the occupation itself, its specialties
+ * (same SOC code), its Related Occupations by tier (Primary-Short 1-5, Primary-Long 6-10, Supplemental 11-20, read
+ * both ways), the first-line supervisors of its own SOC major group (the usual next step up), one step further
+ * through a related occupation, and the SOC groups they share.
+ */
+export type RelationKind =
+  | 'same'
+  | 'specialty'
+  | 'related'
+  | 'supervisor'
+  | 'broad-group'
+  | 'two-steps'
+  | 'similar-work'
+  | 'minor-group'
+  | 'major-group'
+  | 'none';
+
+export interface Relation {
+  score: number;
+  kind: RelationKind;
+}
+
+export interface RelatedIndex {
+  /** code -> related code -> rank (1 = most related), both directions (the reverse rank counted a little lower). */
+  rank: Map<string, Map<string, number>>;
+  codes: readonly string[];
+}
+
+const NONE: Relation = { score: 0, kind: 'none' };
+
+export function buildRelatedIndex(catalog: CatalogData): RelatedIndex {
+  const rank = new Map<string, Map<string, number>>();
+  const set = (from: string, to: string, r: number) => {
+    if (!rank.has(from)) rank.set(from, new Map());
+    const map = rank.get(from)!;
+    if (!map.has(to) || map.get(to)! > r) map.set(to, r);
+  };
+  for (const o of catalog.occupations) {
+    o.related.forEach((code, i) => {
+      set(o.code, code, i + 1);
+      // The reverse direction: a little weaker, as O*NET lists it for the other occupation.
+      set(code, o.code, i + 3);
+    });
+  }
+  return { rank, codes: catalog.occupations.map((o) => o.code) };
+}
+
+/** Score of a Related Occupations rank (1-22 with the reverse penalty): Primary-Short ~0.85, Long ~0.7, Supplemental ~0.55. */
+function rankScore(rank: number): number {
+  if (rank <= 5) return 0.9 - 0.02 * rank;
+  if (rank <= 10) return 0.76 - 0.02 * (rank - 5);
+  return Math.max(0.45, 0.6 - 0.01 * (rank - 10));
+}
+
+const isSupervisor = (code: string) => code.slice(3, 4) === '1' && !code.startsWith('11');
+
+/** The direct relation of `to` for a person whose job is `from`. */
+export function directRelation(index: RelatedIndex, from: string, to: string): Relation {
+  if (from === to) return { score: 1, kind: 'same' };
+  if (from.slice(0, 7) === to.slice(0, 7)) return { score: 0.9, kind: 'specialty' };
+  const rank = index.rank.get(from)?.get(to);
+  let best: Relation = rank ? { score: rankScore(rank), kind: 'related' } : NONE;
+  const consider = (score: number, kind: RelationKind) => {
+    if (score > best.score) best = { score, kind };
+  };
+  // A worker's next step up: the first-line supervisors of the same major group (47-1011 for construction trades).
+  if (isSupervisor(to) && !isSupervisor(from) && from.slice(0, 2) === to.slice(0, 2)) consider(0.8, 'supervisor');
+  if (from.slice(0, 6) === to.slice(0, 6)) consider(0.72, 'broad-group');
+  if (from.slice(0, 4) === to.slice(0, 4)) consider(0.35, 'minor-group');
+  if (from.slice(0, 2) === to.slice(0, 2)) consider(0.2, 'major-group');
+  return best;
+}
+
+/**
+ * Relation of every catalog occupation to a person's job (several readings of an ambiguous title, by share), with
+ * one step through a directly related occupation (carpenter -> construction supervisor -> construction manager).
+ */
+export function relationsTo(
+  index: RelatedIndex,
+  current: ReadonlyArray<{ code: string; share: number }>,
+): Map<string, Relation> {
+  const out = new Map<string, Relation>();
+  const offer = (code: string, relation: Relation) => {
+    const prior = out.get(code);
+    if (!prior || relation.score > prior.score) out.set(code, relation);
+  };
+  const top = Math.max(0, ...current.map((c) => c.share));
+  for (const { code: from, share } of current) {
+    // A less likely reading of the title counts less.
+    const weight = 0.75 + 0.25 * (share / (top || 1));
+    const direct = new Map<string, Relation>();
+    for (const to of index.codes) {
+      const relation = directRelation(index, from, to);
+      if (relation.score > 0) {
+        direct.set(to, relation);
+        offer(to, { ...relation, score: relation.score * weight });
+      }
+    }
+    for (const [middle, first] of direct) {
+      if (first.score < 0.6 || middle === from) continue;
+      for (const [to, rank] of index.rank.get(middle) ?? []) {
+        const score = 0.8 * first.score * rankScore(rank) * weight;
+        if (score > (out.get(to)?.score ?? 0)) offer(to, { score, kind: 'two-steps' });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import { defaultMatchEngine } from '../catalog/default-engine.js';
+import { findNamedCareers, readJobTitle } from './title-index.js';
+import { titleStem } from './title-words.js';
+
+const { titles } = defaultMatchEngine().index;
+const codesOf = (text: string) => readJobTitle(titles, text)?.candidates.map((c) => c.code) ?? [];
+const named = (text: string) =>
+  findNamedCareers(titles, text)
+    .filter((n) => n.positive)
+    .flatMap((n) => n.codes);
+const avoided = (text: string) =>
+  findNamedCareers(titles, text)
+    .filter((n) => !n.positive)
+    .flatMap((n) => n.codes);
+
+describe('reading a job title as typed', () => {
+  it.each([
+    ['Registered nurse', '29-1141.00'],
+    ['RN, medical-surgical unit', '29-1141.00'],
+    ['Sr. software engineer', '15-1252.00'],
+    ['Journeyman electrician', '47-2111.00'],
+    ['electrision', '47-2111.00'], // misspelt
+    ['Outside sales rep (industrial supplies)', '41-4012.00'],
+    ['Staff accountant', '13-2011.00'],
+    ['Crew member at a fast food restaurant', '35-3023.00'],
+    ['Truck driver / warehouse', '53-3032.00'],
+    ['Landscaping crew', '37-3011.00'],
+    ['High school English teacher', '25-2031.00'],
+    ['Sr. Accts Payable Clerk', '43-3031.00'],
+  ])('reads "%s" as %s', (text, code) => {
+    expect(codesOf(text)).toContain(code);
+  });
+
+  it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {
+    const lab = codesOf('Lab technician (QC chemistry)');
+    expect(lab).toEqual(expect.arrayContaining(['19-4031.00', '19-4099.01']));
+    const cna = readJobTitle(titles, 'CNA at a nursing home')!.candidates;
+    expect(cna.map((c) => c.code)).toContain('31-1131.00');
+    expect(cna.reduce((s, c) => s + c.share, 0)).toBeCloseTo(1);
+  });
+
+  it('recognises nothing in words that are no job', () => {
+    expect(readJobTitle(titles, 'none')).toBeNull();
+    expect(codesOf('I like helping people and working outside')).toEqual([]);
+  });
+});
+
+describe('careers named in the goals answer', () => {
+  it.each([
+    ['Stay in patient care and move into critical care or the ICU.', '29-1141.03'], // Critical Care Nurses
+    ['Instructional design or corporate training appeal to me.', '25-9031.00'], // Instructional Coordinators
+    ['I want to move into UX/UI design for apps and websites.', '15-1255.00'], // Web and Digital Interface Designers
+    ["I'd like something related like dispatching or running the dock.", '43-5032.00'], // Dispatchers
+    ['Move up in finance: CPA, then financial analysis or controller work.', '13-2051.00'], // Financial Analysts
+    ['I want to become a nurse, LPN first and then RN.', '29-2061.00'],
+    ['maybe mediation or compliance', '23-1022.00'],
+    ['Something with science. I liked lab work in my biology degree.', '19-1029.04'], // Biologists
+  ])('finds the career in "%s"', (text, code) => {
+    expect(named(text)).toContain(code);
+  });
+
+  it('never counts a bare head word that many titles share', () => {
+    expect(named("I'd like to become an engineer.")).toEqual([]);
+    expect(named('Maybe teaching or management.')).toEqual([]);
+    expect(named('I want to work as an analyst or a manager somewhere.')).not.toContain('13-2051.00');
+  });
+
+  it('does not read verbs as careers', () => {
+    expect(named('Grow into a senior role, lead a crew, move up and keep building things.')).toEqual([]);
+    expect(named('I want to run the store and plan the budget.')).toEqual([]);
+  });
+
+  it('reads work the person wants to leave as such, and what they turn to as wanted', () => {
+    const text = 'I want a change from teaching. Instructional design appeals to me.';
+    expect(avoided(text)).toContain('25-2031.00');
+    expect(named(text)).not.toContain('25-2031.00');
+    expect(named(text)).toContain('25-9031.00');
+    const leave = 'I want to leave patient care for medical research.';
+    expect(avoided(leave)).toContain('31-1131.00'); // Nursing Assistants
+    expect(named(leave)).toContain('19-1042.00'); // Medical Scientists
+    expect(avoided("I don't want to be a nurse anymore.")).toContain('29-1141.00');
+  });
+});
+
+describe('title stems', () => {
+  it('meet across agent and activity words, British and American spelling', () => {
+    expect(titleStem('designer')).toBe(titleStem('design'));
+    expect(titleStem('dispatching')).toBe(titleStem('dispatcher'));
+    expect(titleStem('analysis')).toBe(titleStem('analyst'));
+    expect(titleStem('counsellor')).toBe(titleStem('counselor'));
+    expect(titleStem('management')).toBe(titleStem('manager'));
+    expect(titleStem('care')).not.toBe(titleStem('car'));
+  });
+});

@@ -1,0 +1,552 @@
+import type { CatalogData } from '../catalog/catalog.types.js';
+import type { TitleData } from '../catalog/load-titles.js';
+import { editDistance, FIELD_TO_PERSON, titleStem, titleTokens, titleVariants } from './title-words.js';
+
+/**
+ * Job titles people use (O*NET titles, Alternate Titles and Sample of Reported Titles) to the occupations they name:
+ * for reading a person's current job title and the careers they name in their goals. Keys are stemmed token
+ * sequences (title-words.ts), so "Registered Nurses", "registered nurse" and "Registered Nursing" meet.
+ */
+export interface TitleIndex {
+  /** Stemmed title -> occupation code -> weight (1-3: how many O*NET sources give the title for it). */
+  exact: Map<string, Map<string, number>>;
+  /** A title with its head noun removed ("critical care" of "Critical Care Nurse") -> codes, for named fields. */
+  modifiers: Map<string, Map<string, number>>;
+  /** A readable title for each key, for explanations. */
+  display: Map<string, string>;
+  /** Every unstemmed title token, for correcting a misspelt word. */
+  vocabulary: Map<number, string[]>;
+  /** Stems of each occupation's own titles, to tell apart the occupations an ambiguous title names. */
+  occupationStems: Map<string, Set<string>>;
+  /** Titles of one word as written, lower case and singular ("electrician", "chemist", "banker"). */
+  singleTitles: Set<string>;
+  /** Stem of a title's last word -> the occupations with such a title ("architect" -> Software Architect's too). */
+  headCodes: Map<string, Set<string>>;
+  maxTokens: number;
+}
+
+export interface TitleCandidate {
+  code: string;
+  /** Share of the reading, 0-1 (the shares of one title add up to 1). */
+  share: number;
+}
+
+export interface JobTitleReading {
+  /** What the person wrote. */
+  text: string;
+  /** The O*NET title the reading rests on ("Electrician"). */
+  matched: string;
+  how: 'exact' | 'contained' | 'corrected';
+  candidates: TitleCandidate[];
+}
+
+export interface NamedCareer {
+  /** The person's own words ("critical care", "dispatching"). */
+  phrase: string;
+  codes: string[];
+  /** False when the person names it as work to leave or avoid ("a change from teaching", "not an office"). */
+  positive: boolean;
+}
+
+/** ", Except Police, Fire, and Ambulance" and the like: the O*NET title's qualifiers, not part of what people say. */
+const QUALIFIER = /,\s*(except|including|all other)\b.*$/i;
+/** Words of a job title that say the level, not the job: dropped when the title is not found with them. */
+const LEVEL_WORDS = new Set(
+  'senior junior lead principal staff entry level trainee i ii iii iv v 1 2 3 4 5 freelance freelancer self employed part full time seasonal temporary temp contract contractor relief per diem travel traveling traveler'.split(
+    ' ',
+  ),
+);
+/** Words that cannot name a career alone, however few titles they appear in. */
+const NOT_ALONE = new Set(
+  'work job career field area team company business industry office people thing anything something management assistant service services general health care'.split(
+    ' ',
+  ),
+);
+const ACRONYM = /^[A-Z]{2,5}$/;
+/** The name of an activity or field ("dispatching", "mediation", "management", "nursing", "chemistry"). */
+const ACTIVITY = new RegExp(`(ing|ion|ment)$|^(${Object.keys(FIELD_TO_PERSON).join('|')})$`);
+
+/** A title's head noun is one that ends many titles ("nurse", "designer", "analyst"): at least this many. */
+const HEAD_NOUN_MIN_TITLES = 15;
+/** A named career counts when its phrase names at most this many occupations (after keeping the primary meaning). */
+const MAX_NAMED_CODES = 6;
+const MAX_NAMED_MODIFIER_CODES = 4;
+/** A lone word that ends the titles of more occupations than this is a head word, not a career. */
+const MAX_HEAD_WORD_CODES = 20;
+/** A phrase named as work to leave may cover a whole family ("teaching"). */
+const MAX_AVOIDED_CODES = 60;
+
+export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleIndex {
+  const rated = new Set(catalog.occupations.map((o) => o.code));
+  const exact = new Map<string, Map<string, number>>();
+  const display = new Map<string, string>();
+  const vocabularyTokens = new Set<string>();
+  const keysOf = (text: string): Array<[string, string]> =>
+    titleVariants(text).flatMap((variant) => {
+      const tokens = titleTokens(variant);
+      for (const t of tokens) vocabularyTokens.add(t);
+      const key = tokens.map(titleStem).join(' ');
+      return key ? [[key, variant] as [string, string]] : [];
+    });
+  const add = (keys: Array<[string, string]>, code: string, weight: number) => {
+    if (!rated.has(code)) return;
+    for (const [key, variant] of keys) {
+      let codes = exact.get(key);
+      if (!codes) exact.set(key, (codes = new Map()));
+      codes.set(code, Math.max(codes.get(code) ?? 0, weight));
+      if (!display.has(key)) display.set(key, variant);
+    }
+  };
+  for (const o of catalog.occupations) {
+    add(keysOf(o.title), o.code, 3);
+    const core = o.title.replace(QUALIFIER, '').trim();
+    if (core !== o.title) add(keysOf(core), o.code, 3);
+  }
+  for (const [text, codes] of titles.titles) {
+    const keys = keysOf(text);
+    for (const pair of codes.split(' ')) {
+      const [code, weight] = pair.split(':');
+      add(keys, code, Number(weight));
+    }
+  }
+
+  // Head nouns, from the data: the last words that end many titles.
+  const endings = new Map<string, number>();
+  for (const key of exact.keys()) {
+    const parts = key.split(' ');
+    if (parts.length > 1) endings.set(parts.at(-1)!, (endings.get(parts.at(-1)!) ?? 0) + 1);
+  }
+  const modifiers = new Map<string, Map<string, number>>();
+  for (const [key, codes] of exact) {
+    const parts = key.split(' ');
+    if (parts.length < 2 || (endings.get(parts.at(-1)!) ?? 0) < HEAD_NOUN_MIN_TITLES) continue;
+    const modifier = parts.slice(0, -1).join(' ');
+    if (!modifiers.has(modifier)) modifiers.set(modifier, new Map());
+    const target = modifiers.get(modifier)!;
+    for (const [code, weight] of codes) target.set(code, Math.max(target.get(code) ?? 0, weight));
+  }
+
+  const vocabulary = new Map<number, string[]>();
+  for (const token of vocabularyTokens) {
+    if (token.length < 5 || /\d/.test(token)) continue;
+    if (!vocabulary.has(token.length)) vocabulary.set(token.length, []);
+    vocabulary.get(token.length)!.push(token);
+  }
+
+  const occupationStems = new Map<string, Set<string>>();
+  for (const o of catalog.occupations) {
+    const stems = new Set<string>();
+    for (const t of [o.title, ...o.titles]) for (const token of titleTokens(t)) stems.add(titleStem(token));
+    occupationStems.set(o.code, stems);
+  }
+
+  const singleTitles = new Set<string>();
+  const headCodes = new Map<string, Set<string>>();
+  for (const [key, codes] of exact) {
+    const parts = key.split(' ');
+    const written = titleTokens(display.get(key) ?? '');
+    if (parts.length === 1 && written.length === 1) singleTitles.add(written[0].replace(/s$/, ''));
+    const head = parts.at(-1)!;
+    if (!headCodes.has(head)) headCodes.set(head, new Set());
+    for (const code of codes.keys()) headCodes.get(head)!.add(code);
+  }
+
+  const maxTokens = Math.max(...[...exact.keys()].map((k) => k.split(' ').length));
+  return {
+    exact,
+    modifiers,
+    display,
+    vocabulary,
+    occupationStems,
+    singleTitles,
+    headCodes,
+    maxTokens: Math.min(maxTokens, 8),
+  };
+}
+
+/** The codes a phrase names in its primary meaning: those O*NET gives it with the highest weight. */
+function primary(codes: Map<string, number>): string[] {
+  const top = Math.max(...codes.values());
+  return [...codes].filter(([, w]) => w === top).map(([c]) => c);
+}
+
+function correct(index: TitleIndex, token: string): string | null {
+  if (token.length < 5) return null;
+  const max = token.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (let len = token.length - max; len <= token.length + max; len++) {
+    for (const candidate of index.vocabulary.get(len) ?? []) {
+      const d = editDistance(token, candidate, max);
+      if (d < bestDistance || (d === bestDistance && best !== null && candidate < best)) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+  }
+  return bestDistance <= max ? best : null;
+}
+
+interface SpanMatch {
+  key: string;
+  codes: Map<string, number>;
+  start: number;
+  length: number;
+}
+
+const SENTENCE = /\b(i|i'm|im|me|my|like|want|love|enjoy|would)\b/i;
+
+/** Words of a job title's surroundings that say nothing about which occupation it is. */
+const CONTEXT_NOISE = new Set(['with', 'from', 'that', 'this', 'work', 'job']);
+
+/** The longest opening run of tokens that names a field titles are named after ("landscaping" of "Landscaping Worker"). */
+function longestModifier(index: TitleIndex, stems: string[]): SpanMatch | null {
+  // Only a field the title starts with ("Landscaping crew", "Warehouse"): "working outside" is no job.
+  for (let length = stems.length; length >= 1; length--) {
+    const key = stems.slice(0, length).join(' ');
+    const codes = index.modifiers.get(key);
+    if (codes && !(length === 1 && NOT_ALONE.has(key))) return { key, codes, start: 0, length };
+  }
+  return null;
+}
+
+/** The longest run of tokens that is a whole title, preferring one that ends with the last token (the job's head). */
+function longestContained(index: TitleIndex, stems: string[], words?: string[]): SpanMatch | null {
+  for (let length = stems.length; length >= 1; length--) {
+    let found: SpanMatch | null = null;
+    for (let start = stems.length - length; start >= 0; start--) {
+      const key = stems.slice(start, start + length).join(' ');
+      const codes = index.exact.get(key);
+      if (!codes) continue;
+      // A lone word counts only as the job's last word ("journeyman electrician"), not a modifier ("outside").
+      if (length === 1 && start !== stems.length - 1) continue;
+      if (length === 1 && words && !index.singleTitles.has(words[start].replace(/s$/, ''))) continue;
+      found = { key, codes, start, length };
+      break;
+    }
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Reads a job title as typed ("Sr. software engineer", "RN, med-surg", "Truck driver / warehouse", "electrision"):
+ * the whole title, else without level words, else the longest O*NET title inside it, else with misspelt words
+ * corrected. Several occupations share a title ("Lab technician"): the rest of the person's words ("QC chemistry")
+ * tell them apart where they can. Null when nothing is recognised.
+ */
+export function readJobTitle(index: TitleIndex, text: string): JobTitleReading | null {
+  // A sentence about oneself ("I like helping people") is no job title.
+  if (SENTENCE.test(text)) return null;
+  const cleaned = text
+    .replace(/\s+(at|for|with|in)\s+.*$/i, '')
+    .replace(/\([^)]*\)/g, ' ')
+    .trim();
+  // Words beyond the titles read ("QC chemistry", "at a nursing home") help tell apart occupations sharing a title.
+  const context = new Set(
+    titleTokens(text)
+      .map(titleStem)
+      .filter((s) => s.length >= 4 && !CONTEXT_NOISE.has(s)),
+  );
+  const ownKeys = new Set<string>();
+  const parts = cleaned.split(/\s*(?:,|;|\/|\+|&|\band\b|\s-\s)\s*/i).filter((p) => /[a-z]/i.test(p));
+  const weights = new Map<string, number>();
+  let matched: { key: string; how: JobTitleReading['how'] } | null = null;
+
+  parts.forEach((part, partIndex) => {
+    const tokens = titleTokens(part);
+    const attempt = (list: string[]): SpanMatch | null => {
+      const stems = list.map(titleStem);
+      const whole = index.exact.get(stems.join(' '));
+      if (whole) return { key: stems.join(' '), codes: whole, start: 0, length: stems.length };
+      const withoutLevel = stems.filter((_, i) => !LEVEL_WORDS.has(list[i]));
+      const trimmed = index.exact.get(withoutLevel.join(' '));
+      if (trimmed && withoutLevel.length) return { key: withoutLevel.join(' '), codes: trimmed, start: 0, length: 0 };
+      return longestContained(
+        index,
+        withoutLevel,
+        list.filter((t) => !LEVEL_WORDS.has(t)),
+      );
+    };
+    let how: JobTitleReading['how'] = 'exact';
+    // A title is a few words; in a sentence ("I like helping people") only a whole title counts.
+    const short = tokens.length <= 5;
+    let found = short ? (attempt(tokens) ?? longestModifier(index, tokens.map(titleStem))) : null;
+    if (found && found.length !== tokens.length) how = 'contained';
+    if (!found) {
+      const fixed = tokens.map((t) => (index.exact.has(titleStem(t)) || !correct(index, t) ? t : correct(index, t)!));
+      if (fixed.some((t, i) => t !== tokens[i])) {
+        found = attempt(fixed);
+        how = 'corrected';
+      }
+    }
+    if (!found) return;
+    for (const s of found.key.split(' ')) ownKeys.add(s);
+    // Later parts ("... / warehouse") count less than the first.
+    const partWeight = partIndex === 0 ? 1 : 0.6;
+    const top = Math.max(...found.codes.values());
+    for (const [code, weight] of found.codes) {
+      // The rest of the person's words that the occupation's own titles carry.
+      const shared = [...context].filter(
+        (s) => !found.key.split(' ').includes(s) && !ownKeys.has(s) && index.occupationStems.get(code)?.has(s),
+      ).length;
+      const w = partWeight * (weight / top) * (1 + shared);
+      weights.set(code, Math.max(weights.get(code) ?? 0, w));
+    }
+    if (!matched) matched = { key: found.key, how };
+  });
+  if (!matched || weights.size === 0) return null;
+  const best = Math.max(...weights.values());
+  const kept = [...weights].filter(([, w]) => w >= 0.5 * best).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const total = kept.reduce((s, [, w]) => s + w, 0);
+  const { key, how } = matched as { key: string; how: JobTitleReading['how'] };
+  return {
+    text,
+    matched: index.display.get(key) ?? key,
+    how,
+    candidates: kept.slice(0, 8).map(([code, w]) => ({ code, share: w / total })),
+  };
+}
+
+type Token = { raw: string; lower: string; token: string; away: boolean };
+
+/** Words that start work to leave or avoid, alone or after the word before ("change from", "out of", "done with"). */
+const AWAY_ALONE = new Set([
+  'leave',
+  'leaving',
+  'left',
+  'quit',
+  'quitting',
+  'escape',
+  'hate',
+  'avoid',
+  'not',
+  'never',
+  'instead',
+  'rather',
+  "don't",
+  'dont',
+  "won't",
+  'anymore',
+]);
+const AWAY_AFTER: Record<string, Set<string>> = {
+  from: new Set([
+    'change',
+    'move',
+    'moving',
+    'switch',
+    'switching',
+    'transition',
+    'transitioning',
+    'away',
+    'escape',
+    'get',
+    'getting',
+    'break',
+  ]),
+  of: new Set(['out', 'tired', 'sick']),
+  with: new Set(['done', 'finished', 'fed']),
+  longer: new Set(['no']),
+  more: new Set(['no']),
+  out: new Set(['burned', 'burnt']),
+};
+/** Words that turn back toward what the person wants. "to" and "for" only end a "from" or "leave": "leave X for Y". */
+const TOWARD = new Set(['but', 'maybe', 'like', 'such', 'become', 'becoming', 'into', 'toward', 'towards', 'prefer']);
+const TOWARD_AFTER_LEAVING = new Set(['to', 'for']);
+
+/** Words before a lone career word that show it is named as a career: "a nurse", "or chemist", "like dispatching". */
+const BEFORE_A_CAREER = new Set([
+  'a',
+  'an',
+  'the',
+  'as',
+  'be',
+  'become',
+  'becoming',
+  'or',
+  'and',
+  'in',
+  'into',
+  'like',
+  'maybe',
+  'about',
+  'toward',
+  'towards',
+  'of',
+  'more',
+  'some',
+  'do',
+  'doing',
+  'try',
+  'perhaps',
+  'possibly',
+  'from',
+  'at',
+]);
+/** Words after it that end a noun phrase ("dispatching or", "mediation."): not "running the dock" or "grow into". */
+const AFTER_A_CAREER = new Set([
+  'or',
+  'and',
+  'but',
+  'then',
+  'first',
+  'later',
+  'someday',
+  'maybe',
+  'role',
+  'roles',
+  'position',
+  'positions',
+  'job',
+  'jobs',
+  'career',
+  'work',
+  'apprenticeship',
+  'license',
+  'licence',
+  'degree',
+  'program',
+  'school',
+]);
+const FIELD_OF = new Set(['degree', 'background', 'major', 'studies', 'diploma', 'training', 'experience']);
+const STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'and',
+  'or',
+  'my',
+  'your',
+  'our',
+  'their',
+]);
+
+/**
+ * Careers a person names in free text, matched as whole phrases: a full job title ("electrician", "critical care
+ * nurse", "UX/UI designer") or a field that titles are named after ("critical care", "instructional design",
+ * "dispatching"); never a bare head word that many titles share ("engineer", "teacher" name too many occupations to
+ * count). A lone word counts only where it stands as a career ("become a nurse", "like dispatching or", "mediation."),
+ * not as a verb ("grow into", "move up", "lead a crew"). Phrases after "change from", "leave", "not", "done with",
+ * "out of" ... are work to leave, until "but", "maybe", "like", "into" (or "to"/"for" after a "from" or "leave").
+ */
+export function findNamedCareers(index: TitleIndex, text: string): NamedCareer[] {
+  const out: NamedCareer[] = [];
+  for (const clause of text.split(/[.!?;\n]+/)) {
+    const words = clause.match(/[A-Za-z0-9+#'/]+|[,:]/g) ?? [];
+    const tokens: Token[] = [];
+    let away = false;
+    let leaving = false;
+    let previous = '';
+    for (const word of words) {
+      const lower = word.toLowerCase().replace(/'s$/, '');
+      if (AWAY_ALONE.has(lower) || AWAY_AFTER[lower]?.has(previous)) {
+        away = true;
+        leaving = ['from', 'leave', 'leaving', 'quit', 'quitting', 'escape', 'of', 'with'].includes(lower);
+      } else if (TOWARD.has(lower) || (leaving && TOWARD_AFTER_LEAVING.has(lower))) {
+        away = false;
+        leaving = false;
+      }
+      previous = lower;
+      if ((lower === ',' || lower === ':') && away && leaving) {
+        // "out of wrenching, something with my head": a comma after leaving turns to what comes instead.
+        away = false;
+        leaving = false;
+      }
+      if (lower === ',' || lower === ':') {
+        tokens.push({ raw: word, lower, token: '', away });
+        continue;
+      }
+      for (const token of titleTokens(word.replace(/\//g, ' / '))) tokens.push({ raw: word, lower, token, away });
+    }
+    for (const reading of expandSlashes(tokens)) matchSpans(index, reading, out);
+  }
+  // One entry per phrase and polarity.
+  const merged = new Map<string, NamedCareer>();
+  for (const named of out) {
+    const key = `${named.positive}:${named.phrase.toLowerCase()}`;
+    const prior = merged.get(key);
+    if (prior) prior.codes = [...new Set([...prior.codes, ...named.codes])];
+    else merged.set(key, { ...named });
+  }
+  return [...merged.values()];
+}
+
+function expandSlashes(tokens: Token[]): Token[][] {
+  const slash = tokens.findIndex((t, i) => t.raw.includes('/') && tokens[i + 1]?.raw === t.raw);
+  if (slash < 0) return [tokens];
+  // "ux/ui" arrives as two tokens of one raw word: keep one of them at a time.
+  const without = (skip: number) => tokens.filter((_, i) => i !== skip);
+  return [...expandSlashes(without(slash + 1)), ...expandSlashes(without(slash))];
+}
+
+/** A lone word stands as a career where the words around it say so (see BEFORE_A_CAREER, AFTER_A_CAREER). */
+function standsAsCareer(tokens: Token[], i: number): boolean {
+  const before = i === 0 ? '' : tokens[i - 1].lower;
+  const after = i + 1 >= tokens.length ? '' : tokens[i + 1].lower;
+  // A field studied or worked in: "my biology degree", "my nursing background".
+  if (FIELD_OF.has(after) && (before === 'my' || before === 'a' || before === 'in')) return true;
+  const beforeOk = before === '' || before === ',' || before === ':' || BEFORE_A_CAREER.has(before);
+  const afterOk = after === '' || after === ',' || after === ':' || AFTER_A_CAREER.has(after);
+  return beforeOk && afterOk;
+}
+
+function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): void {
+  const stems = tokens.map((t) => (t.token ? titleStem(t.token) : ''));
+  let i = 0;
+  while (i < tokens.length) {
+    let advanced = 0;
+    for (let length = Math.min(index.maxTokens, tokens.length - i); length >= 1 && !advanced; length--) {
+      const span = tokens.slice(i, i + length);
+      if (span.some((t) => !t.token)) continue;
+      if (STOP.has(span[0].token) || STOP.has(span[length - 1].token)) continue;
+      const key = stems.slice(i, i + length).join(' ');
+      const exactCodes = index.exact.get(key);
+      const modifierCodes = exactCodes ? undefined : index.modifiers.get(key);
+      const codes = exactCodes ?? modifierCodes;
+      if (!codes) continue;
+      const away = span.some((t) => t.away);
+      if (length === 1) {
+        const word = span[0];
+        if (NOT_ALONE.has(word.token)) continue;
+        const acronym = ACRONYM.test(word.raw.replace(/s$/, ''));
+        if (word.token.length < 4 && !acronym) continue;
+        // A verb is not a career ("grow into", "lead a crew"); nor is a field word inside a longer noun ("PE license").
+        if (!away && !standsAsCareer(tokens, i)) continue;
+        // A lone word names a career as the job's own name ("electrician", "banker") or as its activity
+        // ("dispatching", "mediation", "nursing"); a thing the job deals with does not ("bank", "estimate").
+        if (
+          !away &&
+          exactCodes &&
+          !acronym &&
+          !index.singleTitles.has(word.lower.replace(/s$/, '')) &&
+          !ACTIVITY.test(word.lower)
+        )
+          continue;
+        // A head word that ends the titles of many occupations names none of them ("engineer", "analyst").
+        if (!away && (index.headCodes.get(stems[i])?.size ?? 0) > MAX_HEAD_WORD_CODES) continue;
+        // A lone field word ("compliance", "cybersecurity") must be specific: a short one is too common.
+        if (!away && modifierCodes && (word.token.length < 7 || acronym)) continue;
+      }
+      const chosen = away ? [...codes.keys()] : primary(codes);
+      const limit = away ? MAX_AVOIDED_CODES : exactCodes ? MAX_NAMED_CODES : MAX_NAMED_MODIFIER_CODES;
+      if (chosen.length > limit || (length === 1 && modifierCodes && chosen.length > 3)) continue;
+      out.push({
+        phrase: span
+          .map((t) => t.raw)
+          .join(' ')
+          .replace(/\s+/g, ' '),
+        codes: chosen,
+        positive: !away,
+      });
+      advanced = length;
+    }
+    i += advanced || 1;
+  }
+}
