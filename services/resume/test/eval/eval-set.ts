@@ -1,0 +1,70 @@
+// The resume-analysis evaluation set: JSON Resume documents whose contents are the truth (test/eval/resumes), and
+// their committed PDF renderings (test/eval/pdfs). See test/eval/README.md.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** "Today" for every evaluation: the date the set's 'Present' roles are counted to. */
+export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
+
+export type Split = 'dev' | 'heldout';
+
+/** What a recruiter reads from the resume, beyond what its JSON Resume fields already say. */
+export interface Truth {
+  split: Split;
+  /** Occupation group, for per-group figures (healthcare, trades, sales...). */
+  group: string;
+  /** The O*NET-SOC code of the resume's current line of work. */
+  occupation: string;
+  level: 'entry-level' | 'mid-level' | 'senior-level';
+  /** Skills named only in the prose (bullets, summary) that a recruiter would pick out. */
+  proseSkills: string[];
+  /** Skills neither required nor wrong: reporting them or not changes no figure. */
+  optional: string[];
+  /** Other ways of writing a truth entry that count as the same skill. */
+  aliases: Record<string, string[]>;
+  notes?: string;
+}
+
+export interface EvalResume {
+  id: string;
+  skills?: { name?: string; keywords: string[] }[];
+  certificates?: { name: string }[];
+  truth: Truth;
+  /** The whole JSON Resume document. */
+  document: Record<string, unknown>;
+}
+
+export interface EvalPdf {
+  file: string;
+  resume: string;
+  layout: string;
+  renderer: 'libreoffice' | 'pdfkit';
+}
+
+export function loadResumes(): EvalResume[] {
+  const dir = path.join(EVAL_DIR, 'resumes');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const document = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+      return {
+        id: f.replace(/\.json$/, ''),
+        skills: document.skills,
+        certificates: document.certificates,
+        truth: document.meta.pathwise as Truth,
+        document,
+      };
+    });
+}
+
+export function loadPdfs(): EvalPdf[] {
+  return JSON.parse(readFileSync(path.join(EVAL_DIR, 'pdfs', 'manifest.json'), 'utf8')) as EvalPdf[];
+}
+
+export function readPdf(pdf: EvalPdf): Buffer {
+  return readFileSync(path.join(EVAL_DIR, 'pdfs', pdf.file));
+}

@@ -1,0 +1,152 @@
+// Runs the analyser over every PDF of the evaluation set and scores it: skill recall and precision (micro-averaged:
+// every truth entry and every reported skill counts once) and experience level, per layout, per occupation group and
+// per split. The held-out split is for measuring only: `details` never lists its misses.
+import { extractResumeDocument } from '../../src/analysis/pdf/extract-layout.js';
+import { LocalResumeEngine } from '../../src/analysis/local-engine.js';
+import { EVAL_NOW, type EvalPdf, type EvalResume, loadPdfs, loadResumes, readPdf, type Split } from './eval-set.js';
+import { type ExtractedSkill, type SkillScore, scoreSkills } from './score.js';
+
+export interface Analysed {
+  skills: ExtractedSkill[];
+  level: string;
+}
+
+export interface Row {
+  resume: string;
+  layout: string;
+  split: Split;
+  group: string;
+  skills: SkillScore;
+  expectedLevel: string;
+  level: string;
+}
+
+export interface Figures {
+  pdfs: number;
+  recall: number;
+  precision: number;
+  levelRight: number;
+  levelAccuracy: number;
+}
+
+const engine = new LocalResumeEngine();
+
+/** The analysis the product gives for a PDF, reduced to what is scored. */
+export async function analysePdf(pdf: Uint8Array): Promise<Analysed> {
+  const document = await extractResumeDocument(pdf);
+  const { analysis } = engine.analyzeSync({ document, now: EVAL_NOW });
+  const canonical = new Map(
+    (analysis.skillEvidence ?? []).map((e) => [e.skill, (e as { canonical?: string }).canonical] as const),
+  );
+  return {
+    skills: analysis.extractedSkills.map((name) => ({ name, canonical: canonical.get(name) })),
+    level: analysis.experienceLevel,
+  };
+}
+
+export async function runEvaluation(
+  options: { analyse?: (pdf: Uint8Array) => Promise<Analysed>; filter?: (pdf: EvalPdf) => boolean } = {},
+): Promise<Row[]> {
+  const analyse = options.analyse ?? analysePdf;
+  const resumes = new Map<string, EvalResume>(loadResumes().map((r) => [r.id, r]));
+  const rows: Row[] = [];
+  for (const pdf of loadPdfs().filter(options.filter ?? (() => true))) {
+    const resume = resumes.get(pdf.resume);
+    if (!resume) throw new Error(`${pdf.file}: no resume ${pdf.resume}.json`);
+    let analysed: Analysed;
+    try {
+      analysed = await analyse(readPdf(pdf));
+    } catch (error) {
+      analysed = { skills: [], level: `error: ${(error as Error).message}` };
+    }
+    rows.push({
+      resume: resume.id,
+      layout: pdf.layout,
+      split: resume.truth.split,
+      group: resume.truth.group,
+      skills: scoreSkills(resume, analysed.skills),
+      expectedLevel: resume.truth.level,
+      level: analysed.level,
+    });
+  }
+  return rows;
+}
+
+export function figures(rows: Row[]): Figures {
+  const sum = (f: (s: SkillScore) => number) => rows.reduce((n, r) => n + f(r.skills), 0);
+  const extracted = sum((s) => s.extracted);
+  const levelRight = rows.filter((r) => r.level === r.expectedLevel).length;
+  return {
+    pdfs: rows.length,
+    recall:
+      sum((s) => s.matched) /
+      Math.max(
+        1,
+        sum((s) => s.truth),
+      ),
+    precision: extracted === 0 ? 0 : sum((s) => s.correct) / extracted,
+    levelRight,
+    levelAccuracy: rows.length ? levelRight / rows.length : 0,
+  };
+}
+
+export function groupBy(rows: Row[], key: (r: Row) => string): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const r of rows) out.set(key(r), [...(out.get(key(r)) ?? []), r]);
+  return new Map([...out.entries()].sort((a, b) => a[0].localeCompare(b[0])));
+}
+
+const fmt = (f: Figures | undefined) =>
+  f
+    ? `${f.recall.toFixed(2).padStart(6)} ${f.precision.toFixed(2).padStart(6)} ${`${f.levelRight}/${f.pdfs}`.padStart(7)}`
+    : ' '.repeat(21);
+
+/** The figures as a table: one line per layout and per occupation group, columns per split. */
+export function report(rows: Row[]): string {
+  const splits: (Split | 'all')[] = ['dev', 'heldout', 'all'];
+  const of = (subset: Row[], split: Split | 'all') => {
+    const chosen = split === 'all' ? subset : subset.filter((r) => r.split === split);
+    return chosen.length ? figures(chosen) : undefined;
+  };
+  const resumes = new Set(rows.map((r) => r.resume));
+  const dev = new Set(rows.filter((r) => r.split === 'dev').map((r) => r.resume));
+  const lines = [
+    `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out), ` +
+      `${rows.length} PDFs, today = ${EVAL_NOW.toISOString().slice(0, 10)}`,
+    'skills: recall, precision (micro-averaged); level: PDFs with the right experience level',
+    '',
+    `${''.padEnd(22)}${splits.map((s) => `| ${(s === 'heldout' ? 'held-out' : s).padEnd(21)}`).join('')}`,
+    `${''.padEnd(22)}${splits.map(() => `| ${'recall'.padStart(6)} ${'prec.'.padStart(6)} ${'level'.padStart(7)}`).join('')}`,
+  ];
+  const line = (label: string, subset: Row[]) =>
+    `${label.padEnd(22)}${splits.map((s) => `| ${fmt(of(subset, s))}`).join('')}`;
+  lines.push(line('overall', rows), '', 'by layout');
+  for (const [layout, subset] of groupBy(rows, (r) => r.layout)) lines.push(line(`  ${layout}`, subset));
+  lines.push('', 'by occupation group');
+  for (const [group, subset] of groupBy(rows, (r) => r.group)) lines.push(line(`  ${group}`, subset));
+  return lines.join('\n');
+}
+
+/** What went wrong on the dev split, resume by resume (never the held-out split: it is for measuring only). */
+export function details(rows: Row[]): string {
+  const out: string[] = [];
+  for (const [resume, subset] of groupBy(
+    rows.filter((r) => r.split === 'dev'),
+    (r) => r.resume,
+  )) {
+    const f = figures(subset);
+    out.push(
+      `${resume}: recall ${f.recall.toFixed(2)}, precision ${f.precision.toFixed(2)}, level ${f.levelRight}/${f.pdfs}`,
+    );
+    for (const r of subset) {
+      const parts = [
+        r.level !== r.expectedLevel ? `level ${r.level} (expected ${r.expectedLevel})` : '',
+        r.skills.missing.length ? `missing: ${r.skills.missing.join('; ')}` : '',
+        r.skills.wrong.length ? `wrong: ${r.skills.wrong.join('; ')}` : '',
+        r.skills.duplicates.length ? `duplicates: ${r.skills.duplicates.join('; ')}` : '',
+      ].filter(Boolean);
+      if (parts.length) out.push(`  [${r.layout}] ${parts.join(' | ')}`);
+    }
+  }
+  return out.join('\n');
+}
