@@ -66,6 +66,14 @@ export const ResumeAnalyzedPayload = z.object({
    */
   experienceLevel: z.string().nullable(),
   targetTitles: z.array(z.string()),
+  /**
+   * The O*NET occupation the resume aims at (its most recent role, its headline, or the user's choice), when one
+   * could be read. Optional: consumers must not rely on it.
+   */
+  targetOccupation: z.object({ code: z.string(), title: z.string() }).nullable().optional(),
+  /** Years in that line of work (experienceLevel is read from these) and in all, when dated roles were found. */
+  relevantYears: z.number().nullable().optional(),
+  totalYears: z.number().nullable().optional(),
 });
 export const ResumeDeletedPayload = z.object({ userId: z.string() });
 export const InterviewCompletedPayload = z.object({

@@ -36,7 +36,33 @@ export type ResumeStatus = z.infer<typeof ResumeStatus>;
 export const ExperienceLevel = z.enum(EXPERIENCE_LEVELS);
 export type ExperienceLevel = z.infer<typeof ExperienceLevel>;
 
-export const SkillEvidence = z.object({ skill: z.string(), evidence: z.string() });
+/**
+ * A skill with the resume line it was read from. Beyond the first version: other names the resume gives it, the
+ * dictionary's name for it, and whether it came from a skills list or from the text.
+ */
+export const SkillEvidence = z.object({
+  skill: z.string(),
+  evidence: z.string(),
+  aliases: z.array(z.string()).optional(),
+  canonical: z.string().optional(),
+  source: z.enum(['list', 'text']).optional(),
+});
+
+/** An O*NET occupation. */
+export const OccupationRef = z.object({ code: z.string(), title: z.string() });
+export type OccupationRef = z.infer<typeof OccupationRef>;
+
+/**
+ * Keywords a group of target careers asks for that the resume does not name: those of the resume's own line of
+ * work ('resume') and those of the user's career matches ('career-matches'), each labelled.
+ */
+export const ResumeKeywordGroup = z.object({
+  source: z.enum(['resume', 'career-matches']),
+  label: z.string(),
+  occupations: z.array(OccupationRef),
+  keywords: z.array(z.string()),
+});
+export type ResumeKeywordGroup = z.infer<typeof ResumeKeywordGroup>;
 
 /** The analysis stored as a JSON string (spec section 3); fields past the spec are optional. */
 export const ResumeAnalysis = z.object({
@@ -49,7 +75,18 @@ export const ResumeAnalysis = z.object({
   skillEvidence: z.array(SkillEvidence).optional(),
   atsScore: z.number().min(0).max(100).optional(),
   atsReasons: z.array(z.string()).optional(),
+  /** Years in the line of work the resume aims at (the level is read from these). */
   yearsOfExperience: z.number().optional(),
+  /** Years of professional work in all (internships, rotations, student jobs and volunteering left out). */
+  totalYearsOfExperience: z.number().optional(),
+  /** How the level was read, in words. */
+  levelReason: z.string().optional(),
+  /** The O*NET occupation the resume aims at, and where that came from. */
+  targetOccupation: OccupationRef.extend({ source: z.enum(['chosen', 'recent-role', 'headline']) }).optional(),
+  /** Recommended keywords by where they come from; `keywords` repeats the first group's. */
+  keywordGroups: z.array(ResumeKeywordGroup).optional(),
+  /** The text was read by OCR from a page image (a scanned resume) rather than from the PDF's text layer. */
+  textSource: z.enum(['text', 'ocr']).optional(),
   basis: z.string().optional(),
   engine: z.enum(['local', 'llm']).optional(),
 });

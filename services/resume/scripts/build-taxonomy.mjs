@@ -18,8 +18,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { AMBIGUOUS_WORDS, CURATED } from './taxonomy-curated.mjs';
-import { ESCO_TRANSVERSAL_MAP, RESUME_WORTHY_ONET_SKILLS, VENDORS } from './taxonomy-rules.mjs';
+import { FIELD_SKILLS } from './taxonomy-fields.mjs';
+import { COMPANY_SKILLS, ESCO_TRANSVERSAL_MAP, RESUME_WORTHY_ONET_SKILLS, VENDORS } from './taxonomy-rules.mjs';
+
+// an English lexicon (13,000 common words): a one-word product name that is also an English word ('Chef',
+// 'Scratch', 'Calendar') needs more than its spelling to be taken for the product
+const english = new Set(Object.keys(createRequire(import.meta.url)('wink-lexicon').lexicon));
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serviceDir = path.resolve(here, '..');
@@ -30,7 +36,7 @@ const dataDir = path.resolve(
 const outFile = path.join(serviceDir, 'data', 'resume-taxonomy.json.gz');
 
 /** Matching policies, as stored in the output. */
-const POLICY = { anyCase: 0, exactCase: 1, context: 2, skillsSection: 3 };
+const POLICY = { anyCase: 0, exactCase: 1, context: 2, skillsSection: 3, properNoun: 4 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // input helpers
@@ -106,10 +112,17 @@ function autoPolicy(text) {
   if (ws.length > 1) return POLICY.anyCase;
   const lower = text.toLowerCase();
   if (lower.replace(/[^a-z]/g, '').length <= 1 && !/[+#]/.test(text)) return POLICY.context; // C, R, D
+  // two capitals are an acronym or a word in capitals too often ('AR', 'IT', 'PR')
+  if (/^[A-Z]{2}$/.test(text)) return POLICY.context;
   if (commonWords.has(lower)) return /^[a-z]+$/.test(text) ? POLICY.skillsSection : POLICY.context;
+  // an English word: lower case only in lists; capitalised, as a name (not the first word of a sentence)
+  if (english.has(lower)) return /^[a-z]+$/.test(text) ? POLICY.skillsSection : POLICY.properNoun;
   if (isAcronym(text)) return POLICY.exactCase;
   return POLICY.anyCase;
 }
+
+/** What is left of a product name without its vendor is a name of its own only when it is not an English word. */
+const distinctive = (s) => words(s).length > 1 || (!commonWords.has(s.toLowerCase()) && !english.has(s.toLowerCase()));
 
 function parseForm(raw) {
   const marker = raw[0];
@@ -164,8 +177,19 @@ function addSkill(name, kind, forms, source) {
   return id;
 }
 
-// 1. the hand-written list comes first, so that its names are the canonical ones
+// 1. the hand-written lists come first, so that their names are the canonical ones and own their words (an open
+// data set's alternative label never folds 'accounts payable' into 'Accounting')
 for (const [name, kind, aliases] of CURATED) addSkill(name, kind, aliases, 'curated');
+/** [skill, broader skill name] from the field lists, resolved once every skill exists. */
+const broaderNames = [];
+for (const [field, entries] of Object.entries(FIELD_SKILLS)) {
+  for (const entry of entries) {
+    const [forms, broader] = entry.split('>');
+    const [name, ...aliases] = forms.split('|').map((f) => f.trim());
+    const id = addSkill(name, field, aliases, 'fields');
+    if (broader) broaderNames.push([id, broader.trim()]);
+  }
+}
 
 // 2. O*NET technology names
 const vendorPattern = new RegExp(`^(?:${VENDORS.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s+`);
@@ -175,7 +199,7 @@ function onetForms(name, hot) {
   const mergeKeys = [name];
   let base = name;
   const generic = /^(?:[A-Z][a-z]+ )?[a-z]/.test(name); // "Word processing software": a category, not a product
-  const usable = (s) => words(s).length > 1 || !commonWords.has(s.toLowerCase());
+  const usable = distinctive;
   if (/ software$/.test(base) && !generic) {
     base = base.replace(/ software$/, '');
     if (usable(base)) (forms.push(base), mergeKeys.push(base));
@@ -380,6 +404,38 @@ for (const r of readTsv('onet/Alternate Titles.tsv')) {
 }
 for (const r of readTsv('onet/Sample of Reported Titles.txt')) addTitle(r['Reported Job Title'], r['O*NET-SOC Code']);
 
+// broader skills of the field lists ('pivot tables' belongs to Microsoft Excel)
+const broader = broaderNames
+  .map(([id, name]) => [id, findOwner([name])])
+  .filter(([id, wider]) => {
+    if (wider < 0) throw new Error(`taxonomy-fields: no skill named ${skills[id].name}'s broader skill`);
+    return wider !== id;
+  });
+
+// one-word names that are companies or English words: refused where glued into a longer name (see SkillMatcher)
+const weakIds = new Set();
+for (const list of formsByKey.values()) {
+  for (const f of list) {
+    const lower = f.text.toLowerCase();
+    if (words(f.text).length === 1 && (COMPANY_SKILLS.has(f.text) || english.has(lower) || commonWords.has(lower))) {
+      weakIds.add(f.skill);
+    }
+  }
+}
+const weak = [...weakIds].sort((a, b) => a - b);
+
+// closely related occupations (O*NET Related Occupations, Primary-Short), for the relevance of past roles
+for (const r of readTsv('onet/Related Occupations.txt')) {
+  if (r['Relatedness Tier'] !== 'Primary-Short') continue;
+  const from = occIndex.get(r['O*NET-SOC Code']);
+  const to = occIndex.get(r['Related O*NET-SOC Code']);
+  if (from === undefined || to === undefined) continue;
+  const row = occupationRows[from];
+  row[5] ??= [];
+  if (!row[5].includes(to)) row[5].push(to);
+}
+for (const row of occupationRows) row[5] ??= [];
+
 // resume language
 const verbsCategorized = JSON.parse(read('resume/action-verbs-categorized.json'));
 const verbsByLetter = JSON.parse(read('resume/action-verbs-by-letter.json'));
@@ -395,6 +451,8 @@ const output = {
   forms,
   occupations: occupationRows,
   titles: [...titles.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)),
+  broader,
+  weak,
   language: {
     categories: verbsCategorized.categories,
     weakVerbs: verbsCategorized.weakVerbs,

@@ -148,3 +148,26 @@ export const RESUME_WORTHY_ONET_SKILLS = new Set([
   'Equipment Selection',
   'Social Perceptiveness',
 ]);
+
+/** Companies whose name is also a skill in the data ('LinkedIn', 'Google'): never the product of a longer name. */
+export const COMPANY_SKILLS = new Set([
+  'LinkedIn',
+  'Google',
+  'Facebook',
+  'Meta',
+  'Amazon',
+  'Microsoft',
+  'Apple',
+  'Oracle',
+  'Adobe',
+  'IBM',
+  'Cisco',
+  'SAP',
+  'Intuit',
+  'Autodesk',
+  'Atlassian',
+  'Instagram',
+  'Twitter',
+  'YouTube',
+  'TikTok',
+]);

@@ -127,7 +127,9 @@ export class ResumeAnalysisService {
       ? await this.engine.analyze({ document, fileName: row.fileName, targets, linkedinUrl: row.linkedinUrl })
       : null;
     const analysis = outcome?.analysis ?? analyzeProfileUrlOnly(row.linkedinUrl ?? '', targets);
-    const targetTitles = outcome ? outcome.facts.targets.map((t) => t.title) : targets.map((t) => t.title);
+    const targetTitles = outcome
+      ? [...new Set((analysis.keywordGroups ?? []).flatMap((g) => g.occupations.map((o) => o.title)))]
+      : targets.map((t) => t.title);
 
     const saved = await this.dataSource.transaction(async (manager) => {
       // only if nobody replaced or deleted the resume meanwhile
@@ -157,6 +159,11 @@ export class ResumeAnalysisService {
           // a profile address alone tells nothing about experience: the analysis shows a default, the event says so
           experienceLevel: outcome ? analysis.experienceLevel : null,
           targetTitles,
+          targetOccupation: analysis.targetOccupation
+            ? { code: analysis.targetOccupation.code, title: analysis.targetOccupation.title }
+            : null,
+          relevantYears: outcome ? (analysis.yearsOfExperience ?? null) : null,
+          totalYears: outcome ? (analysis.totalYearsOfExperience ?? null) : null,
         });
       }
       return true;

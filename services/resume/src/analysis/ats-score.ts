@@ -1,4 +1,5 @@
-import type { ResumeFacts } from './resume-facts.js';
+import type { ResumeKeywordGroup } from '@pathwise/contracts';
+import { hasSection, type ResumeFacts } from './resume-facts.js';
 
 export interface AtsScore {
   score: number;
@@ -10,7 +11,7 @@ export interface AtsScore {
  * contact details, sections, dates and skills, and does it carry the keywords of the target roles. Every point
  * taken off comes with its reason.
  */
-export function atsScore(f: ResumeFacts): AtsScore {
+export function atsScore(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[] = []): AtsScore {
   const deductions: [number, string][] = [];
   const take = (points: number, reason: string) => deductions.push([points, reason]);
   const c = f.contact;
@@ -18,11 +19,18 @@ export function atsScore(f: ResumeFacts): AtsScore {
   if (!c.phone) take(8, 'No phone number found.');
   if (!c.location) take(3, 'No location (city, state or country) found.');
   if (!c.linkedin) take(3, 'No LinkedIn URL found.');
-  if (!f.sections.has('experience')) take(15, "No 'Experience' heading an ATS recognises.");
-  if (!f.sections.has('education')) take(8, "No 'Education' heading an ATS recognises.");
-  if (!f.sections.has('skills')) take(8, "No 'Skills' heading an ATS recognises.");
-  if (!f.sections.has('summary')) take(3, 'No summary at the top.');
-  if (f.sections.has('experience') && f.experience.roles.length === 0) take(8, 'Roles have no dates an ATS can read.');
+  // a section found only by its content is there, but under a heading an ATS may not know
+  const heading = (kind: 'experience' | 'education' | 'skills', label: string, points: number) => {
+    if (f.sections.has(kind)) return;
+    if (hasSection(f, kind))
+      take(Math.ceil(points / 3), `The ${label} section's heading is not one an ATS expects ('${label}').`);
+    else take(points, `No '${label}' section an ATS recognises.`);
+  };
+  heading('experience', 'Experience', 15);
+  heading('education', 'Education', 8);
+  heading('skills', 'Skills', 8);
+  if (!hasSection(f, 'summary')) take(3, 'No summary at the top.');
+  if (hasSection(f, 'experience') && f.experience.roles.length === 0) take(8, 'Roles have no dates an ATS can read.');
   if (f.experience.unparsedDates.length > 0)
     take(
       Math.min(9, 3 * f.experience.unparsedDates.length),
@@ -37,8 +45,8 @@ export function atsScore(f: ResumeFacts): AtsScore {
   else if (f.skills.length < 10) take(4, 'A modest number of skills an ATS can match by name.');
   if (f.wordCount < 200) take(10, 'Too little text for keyword matching.');
   if (f.layout.pages > 3) take(5, 'More than three pages.');
-  const targetKeywords = f.keywords.length;
-  if (f.targets.length > 0 && targetKeywords >= 8) take(6, `Missing common keywords of ${f.targets[0].title}.`);
+  const own = keywordGroups.find((g) => g.source === 'resume');
+  if (own && own.keywords.length >= 8) take(6, `Missing common keywords of ${own.occupations[0].title}.`);
 
   const score = Math.max(0, Math.min(100, 100 - deductions.reduce((s, [p]) => s + p, 0)));
   const reasons = deductions.sort((a, b) => b[0] - a[0]).map(([p, r]) => `${r} (−${p})`);

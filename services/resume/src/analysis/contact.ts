@@ -1,4 +1,4 @@
-import { NAME_LIKE, type SectionedLine } from './sections.js';
+import { NAME_LIKE, type SectionedLine } from './sections/sections.js';
 
 export interface ContactDetails {
   name?: string;

@@ -7,8 +7,10 @@ export interface AnalysisRequest {
   document: ResumeDocument;
   /** The uploaded file's name, for wording. */
   fileName?: string | null;
-  /** The user's career matches, best first, when known. */
+  /** The user's career matches, best first, when known (a second, labelled list of keywords). */
   targets?: TargetCareer[];
+  /** An occupation the user picked as the resume's target (else its most recent role decides). */
+  target?: TargetCareer;
   linkedinUrl?: string | null;
   /** "Today", for 'Present' in date ranges; fixed in tests. */
   now?: Date;

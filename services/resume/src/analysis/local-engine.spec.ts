@@ -1,3 +1,4 @@
+import type { ResumeAnalysis } from '@pathwise/contracts';
 import {
   entryLevelResume,
   FIXTURE_NOW,
@@ -7,6 +8,7 @@ import {
   skillsTableResume,
   twoColumnResume,
 } from '../../test/fixtures/resume-pdfs.js';
+import { normalise } from '../../test/eval/score.js';
 import { LocalResumeEngine } from './local-engine.js';
 import { extractResumeDocument } from './pdf/extract-layout.js';
 
@@ -17,16 +19,29 @@ async function analyse(fixture: ResumeFixture, targets?: { code?: string; title:
   return engine.analyzeSync({ document, now: FIXTURE_NOW, fileName: 'resume.pdf', targets });
 }
 
-/** Precision and recall of the extracted skills against what a recruiter reads from the resume. */
-function score(found: string[], expected: string[]) {
-  const f = new Set(found.map((s) => s.toLowerCase()));
-  const e = new Set(expected.map((s) => s.toLowerCase()));
-  const hits = [...f].filter((s) => e.has(s)).length;
+/**
+ * Precision and recall of the extracted skills against what a recruiter reads from the resume: a skill matches as
+ * the resume writes it or by the dictionary's name for it, once ('BLS (Basic Life Support)' also reads as 'BLS').
+ */
+function score(analysis: ResumeAnalysis, expected: string[]) {
+  const forms = (s: string) => {
+    const m = /^(.*?)\s*\(([^)]*)\)$/.exec(s);
+    return new Set([s, ...(m ? [m[1], m[2]] : [])].map(normalise));
+  };
+  const open = expected.map((e) => ({ e, forms: forms(e), hit: false }));
+  const extra: string[] = [];
+  analysis.extractedSkills.forEach((skill, i) => {
+    const names = [skill, analysis.skillEvidence?.[i]?.canonical].filter((n): n is string => Boolean(n)).map(normalise);
+    const hit = open.find((o) => !o.hit && names.some((n) => o.forms.has(n)));
+    if (hit) hit.hit = true;
+    else extra.push(skill);
+  });
+  const hits = open.filter((o) => o.hit).length;
   return {
-    precision: f.size ? hits / f.size : 0,
-    recall: e.size ? hits / e.size : 0,
-    extra: [...f].filter((s) => !e.has(s)),
-    missing: [...e].filter((s) => !f.has(s)),
+    precision: analysis.extractedSkills.length ? hits / analysis.extractedSkills.length : 0,
+    recall: expected.length ? hits / expected.length : 0,
+    extra,
+    missing: open.filter((o) => !o.hit).map((o) => o.e),
   };
 }
 
@@ -44,7 +59,7 @@ describe('LocalResumeEngine on generated PDFs', () => {
     const fixture = await make();
     const document = await extractResumeDocument(fixture.pdf);
     const { analysis } = engine.analyzeSync({ document, now: FIXTURE_NOW });
-    const s = score(analysis.extractedSkills, fixture.skills);
+    const s = score(analysis, fixture.skills);
     totals.found += analysis.extractedSkills.length;
     totals.correct += analysis.extractedSkills.length - s.extra.length;
     totals.expected += fixture.skills.length;
@@ -82,9 +97,12 @@ describe('LocalResumeEngine on generated PDFs', () => {
       'Software Engineering Intern',
     ]);
     expect(facts.experience.roles[0].organisation).toBe('Stripe-like Payments Inc.');
-    // Jun 2015-Aug 2015, Mar 2016-Dec 2019, Jan 2020-Nov 2026: 3 + 46 + 83 months
-    expect(analysis.yearsOfExperience).toBe(11);
+    // Mar 2016-Dec 2019 and Jan 2020-Nov 2026: 46 + 83 months; the internship (Jun-Aug 2015) is not counted
+    expect(facts.experience.roles.map((r) => r.excluded)).toEqual([undefined, undefined, 'internship']);
+    expect(analysis.yearsOfExperience).toBe(10.8);
+    expect(analysis.totalYearsOfExperience).toBe(10.8);
     expect(analysis.experienceLevel).toBe('senior-level');
+    expect(analysis.levelReason).toMatch(/^senior-level: 10\.8 years as software developer; not counted: 1 internship/);
   });
 
   it("reads LinkedIn's Save to PDF export: sidebar sections, the name after them, company groups", async () => {
@@ -147,24 +165,33 @@ describe('LocalResumeEngine on generated PDFs', () => {
     expect(analysis.atsScore).toBeGreaterThanOrEqual(85);
   });
 
-  it('suggests keywords of the most recent title when there are no career matches', async () => {
+  it('suggests keywords of the line of work of the resume (its most recent title), labelled as such', async () => {
     const { analysis, facts } = await analyse(await oneColumnResume());
-    expect(facts.targetSource).toBe('job-title');
-    expect(facts.targets[0]).toMatchObject({ code: '15-1252.00', title: 'Software Developers' });
+    expect(facts.target).toMatchObject({ code: '15-1252.00', title: 'Software Developers', source: 'recent-role' });
+    expect(analysis.targetOccupation).toEqual({
+      code: '15-1252.00',
+      title: 'Software Developers',
+      source: 'recent-role',
+    });
+    expect(analysis.keywordGroups?.map((g) => g.source)).toEqual(['resume']);
+    expect(analysis.keywordGroups?.[0].label).toMatch(/Software Developers, the line of work of your resume/);
+    expect(analysis.keywords).toEqual(analysis.keywordGroups?.[0].keywords);
     expect(analysis.keywords.length).toBeGreaterThan(5);
     // none of them is already on the resume
     for (const k of analysis.keywords) expect(analysis.extractedSkills).not.toContain(k);
     expect(analysis.keywords).toEqual(expect.arrayContaining(['Git', 'Jira']));
   });
 
-  it("uses the user's career matches for keywords when they are known", async () => {
-    const { analysis, facts } = await analyse(await entryLevelResume(), [
+  it("keeps the user's career matches as a second, labelled list of keywords", async () => {
+    const { analysis } = await analyse(await entryLevelResume(), [
       { code: '11-2021.00', title: 'Marketing Managers', weight: 0.92 },
     ]);
-    expect(facts.targetSource).toBe('career-matches');
-    expect(analysis.basis).toContain('Marketing Managers');
-    expect(analysis.keywords).toEqual(expect.arrayContaining(['Microsoft Excel', 'Salesforce']));
-    expect(analysis.keywords).not.toContain('Google Analytics');
+    const matches = analysis.keywordGroups?.find((g) => g.source === 'career-matches');
+    expect(matches?.label).toMatch(/career matches \(Marketing Managers\)/);
+    expect(matches?.keywords).toEqual(expect.arrayContaining(['Microsoft Excel', 'Salesforce']));
+    expect(matches?.keywords).not.toContain('Google Analytics');
+    // the resume's own line of work comes first, when it names one
+    expect(analysis.keywordGroups?.[0].source).toBe(analysis.targetOccupation ? 'resume' : 'career-matches');
   });
 
   it('finds weak openings, missing sections and missing contact details in an entry-level resume', async () => {

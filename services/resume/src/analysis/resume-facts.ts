@@ -1,31 +1,33 @@
 import { findContact, type ContactDetails } from './contact.js';
-import { experienceLevel, findExperience, mostRecentRole, type Experience } from './experience/roles.js';
+import { experienceLevel, type Experience, findExperience, mostRecentRole } from './experience/roles.js';
 import { analyseBullets, type BulletFacts } from './feedback/bullets.js';
 import type { LayoutFacts, ResumeDocument } from './pdf/layout-types.js';
-import { type SectionKind, type SectionedLine, splitSections } from './sections.js';
-import { OccupationIndex, type Keyword, type TargetCareer } from './skills/occupations.js';
-import { SkillMatcher, type SkillHit } from './skills/skill-matcher.js';
+import { type SectionKind, type SectionedLine, splitSections } from './sections/sections.js';
+import { OccupationIndex, type TargetCareer } from './skills/occupations.js';
+import { type ExtractedSkill, extractSkills } from './skills/skill-extractor.js';
+import { SkillMatcher } from './skills/skill-matcher.js';
 import { loadTaxonomy, type TaxonomyData } from './skills/taxonomy.js';
 
 /** Everything the analyser reads from a resume, before any wording. */
 export interface ResumeFacts {
   lines: SectionedLine[];
+  /** Sections found under a heading, with the heading as printed. */
   sections: Map<SectionKind, string>;
+  /** Sections recognised by their content alone (dated roles under an unusual heading, a list without one). */
+  inferredSections: Set<SectionKind>;
   contact: ContactDetails;
-  skills: SkillHit[];
+  skills: ExtractedSkill[];
   experience: Experience;
+  /** From the years in the line of work the resume aims at. */
   level: 'entry-level' | 'mid-level' | 'senior-level';
   recentTitle?: string;
+  /** The O*NET occupation the resume aims at (its most recent role, its headline, or the user's choice). */
+  target?: { code: string; title: string; source: 'chosen' | 'recent-role' | 'headline'; printedTitle: string };
   bullets: BulletFacts;
   layout: LayoutFacts;
   /** LinkedIn's own "Save to PDF" profile export: its 'Top Skills' sidebar and a LinkedIn address. */
   linkedinExport: boolean;
   wordCount: number;
-  /** The careers the keywords were chosen for. */
-  targets: { code: string; title: string; weight: number }[];
-  /** Where the targets came from. */
-  targetSource: 'career-matches' | 'job-title' | 'none';
-  keywords: Keyword[];
 }
 
 let shared: { data: TaxonomyData; matcher: SkillMatcher; occupations: OccupationIndex } | undefined;
@@ -40,71 +42,68 @@ export function analyserData() {
 
 export interface FactsOptions {
   now: Date;
-  /** The user's career matches (from career.matches.updated), best first. */
-  targets?: TargetCareer[];
+  /** An occupation the user picked as the resume's target (O*NET code or title). */
+  target?: TargetCareer;
+}
+
+/** A section is there when a heading names it or its content shows it. */
+export function hasSection(f: Pick<ResumeFacts, 'sections' | 'inferredSections'>, kind: SectionKind): boolean {
+  return f.sections.has(kind) || f.inferredSections.has(kind);
 }
 
 export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): ResumeFacts {
   const { data, matcher, occupations } = analyserData();
-  const { lines, found } = splitSections(doc.lines);
+  const { lines, found, inferred } = splitSections(doc.lines);
   const contact = findContact(lines, doc.links);
-  const skills = matcher
-    // a contact block's labels ('(LinkedIn)', '(Portfolio)') are not skills
-    .match(
-      lines.map((l) => ({
-        text: l.isHeading || l.section === 'contact' ? '' : l.text,
-        inSkillsSection: l.listsSkills,
-      })),
-    )
-    .filter((s) => s.evidence.length > 0)
-    .sort((a, b) => b.mentions - a.mentions || a.firstLine - b.firstLine);
-  const experience = findExperience(lines, options.now);
-  const recent = mostRecentRole(experience.roles);
+  const headline = lines.find((l, i) => i > 0 && i < 4 && l.section === 'header' && !/@|\d{3}/.test(l.text))?.text;
+  const chosen = options.target ? chosenTarget(options.target, occupations) : undefined;
+  const experience = findExperience(lines, { now: options.now, occupations, chosenTarget: chosen, headline });
+  const roleLines = new Set(
+    experience.roles.flatMap((r) => [r.line, ...r.lines.filter((j) => isTitleLine(lines, j, r.line))]),
+  );
+  const notTools = [
+    ...experience.roles.flatMap((r) => [r.organisation ?? '', r.title ?? '']),
+    contact.location ?? '',
+  ].filter(Boolean);
+  const skills = extractSkills(lines, { matcher, data, personName: contact.name, roleLines, notTools });
+  const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);
   const bullets = analyseBullets(lines, data);
   const wordCount = doc.text.split(/\s+/).filter(Boolean).length;
-
-  let targetSource: ResumeFacts['targetSource'] = 'none';
-  const fromMatches = (options.targets ?? [])
-    .map((t) => {
-      const index = t.code ? occupations.indexOfCode(t.code) : occupations.occupationsForTitle(t.title)[0];
-      return index === undefined ? undefined : { index, weight: t.weight };
-    })
-    .filter((t): t is { index: number; weight: number } => t !== undefined)
-    .slice(0, 3);
-  let weighted = fromMatches;
-  if (weighted.length > 0) targetSource = 'career-matches';
-  else if (recent?.title) {
-    // several O*NET occupations share a title ("Data Analyst"): the ones whose technologies the resume names win
-    const present = new Set(skills.map((s) => s.id));
-    weighted = occupations
-      .rankBySkills(occupations.occupationsForTitle(recent.title), present)
-      .slice(0, 2)
-      .map((index, i) => ({ index, weight: i === 0 ? 1 : 0.5 }));
-    if (weighted.length > 0) targetSource = 'job-title';
-  }
-  const targets: ResumeFacts['targets'] = weighted.map((t) => ({
-    ...occupations.occupation(t.index),
-    weight: t.weight,
-  }));
-  const keywords = occupations.missingKeywords(
-    weighted.map((t) => ({ occupation: t.index, weight: t.weight })),
-    new Set(skills.map((s) => s.id)),
-  );
-
+  const t = experience.target;
+  const targetIndex = t ? bestOccupation(t.occupations, skills, occupations) : undefined;
   return {
     lines,
     sections: found,
+    inferredSections: inferred,
     contact,
     skills,
     experience,
-    level: experienceLevel(experience.years),
+    level: experienceLevel(experience.relevantYears),
     recentTitle: recent?.title,
+    target:
+      t && targetIndex !== undefined
+        ? { ...occupations.occupation(targetIndex), source: t.source, printedTitle: t.title }
+        : undefined,
     bullets,
     layout: doc.layout,
     linkedinExport: found.get('skills') === 'Top Skills' && contact.linkedin !== undefined,
     wordCount,
-    targets,
-    targetSource,
-    keywords,
   };
+}
+
+/** The title and employer lines of a role (not its bullets): their words are not the resume's skills. */
+function isTitleLine(lines: SectionedLine[], j: number, dateLine: number): boolean {
+  return Math.abs(j - dateLine) <= 1 && !/^\s*[•·●▪■◦►✓*–-]/.test(lines[j].text) && lines[j].text.length <= 110;
+}
+
+/** Several O*NET occupations share a title ("Data Analyst"): the one whose technologies the resume names wins. */
+function bestOccupation(candidates: number[], skills: ExtractedSkill[], occupations: OccupationIndex) {
+  const present = new Set(skills.map((s) => s.id).filter((id): id is number => id !== undefined));
+  return occupations.rankBySkills(candidates, present)[0];
+}
+
+function chosenTarget(target: TargetCareer, occupations: OccupationIndex) {
+  const index = target.code ? occupations.indexOfCode(target.code) : undefined;
+  const found = index !== undefined ? [index] : occupations.occupationsForRole(target.title);
+  return found.length > 0 ? { occupations: found, title: target.title } : undefined;
 }

@@ -103,6 +103,37 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
   return out;
 }
 
+/** A season of one year ('Summer 2024', 'Spring 2023', 'Holiday season 2023'): an internship's or a term's dates. */
+const SEASON_ALONE =
+  /(?<![\w/-])(spring|summer|fall|autumn|winter|holiday season)(?:\s+(?:term|semester|quarter|session))?\s*,?\s*((?:19|20)\d\d)(?![\w/-]|\s*[-–—]\s*\w)/gi;
+const SEASON_MONTHS: Record<string, [number, number]> = {
+  spring: [1, 5],
+  summer: [5, 8],
+  fall: [8, 12],
+  autumn: [8, 12],
+  winter: [0, 3],
+  'holiday season': [10, 12],
+};
+
+/** Seasons printed as a role's dates, when the line has no range ('Summer 2025' for an internship). */
+export function findSeasons(line: string, now: Date): DateRange[] {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const out: DateRange[] = [];
+  for (const m of line.matchAll(SEASON_ALONE)) {
+    const [from, to] = SEASON_MONTHS[m[1].toLowerCase()];
+    const start = Number(m[2]) * 12 + from;
+    if (start > current) continue;
+    out.push({
+      start,
+      end: Math.min(Number(m[2]) * 12 + to, current + 1),
+      ongoing: false,
+      text: m[0].trim(),
+      index: m.index,
+    });
+  }
+  return out;
+}
+
 /** Total months covered by the ranges, counting overlapping months once. */
 export function mergedMonths(ranges: { start: number; end: number }[]): number {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);

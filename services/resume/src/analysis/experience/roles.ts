@@ -1,6 +1,11 @@
 import { isPlaceLine } from '../contact.js';
-import type { SectionedLine } from '../sections.js';
-import { DATE_LIKE, type DateRange, findDateRanges, mergedMonths } from './dates.js';
+import { BULLET_START } from '../pdf/logical-lines.js';
+import type { SectionedLine } from '../sections/sections.js';
+import type { OccupationIndex } from '../skills/occupations.js';
+import { DATE_LIKE, type DateRange, findDateRanges, findSeasons, mergedMonths } from './dates.js';
+
+/** Why a dated role is not counted as professional experience. */
+export type Exclusion = 'internship' | 'clinical rotation' | 'student job' | 'volunteer work';
 
 export interface Role {
   title?: string;
@@ -8,13 +13,25 @@ export interface Role {
   range: DateRange;
   /** Index of the line holding the dates. */
   line: number;
+  /** Lines the role spans (its title and dates to the line before the next role), for quoting and matching. */
+  lines: number[];
+  excluded?: Exclusion;
+  /** O*NET occupations its title names (indexes into the taxonomy's occupations). */
+  occupations: number[];
+  /** In the line of work the resume is aimed at (see Experience.target). */
+  relevant: boolean;
 }
 
 export interface Experience {
   roles: Role[];
-  /** Months worked, overlapping roles counted once. */
+  /** Months of professional work (internships, rotations, student jobs and volunteering left out), overlaps once. */
   months: number;
   years: number;
+  /** Months and years in the line of work of the target occupation. */
+  relevantMonths: number;
+  relevantYears: number;
+  /** The occupation the resume is aimed at: the user's choice, else its most recent role, else its headline. */
+  target?: { occupations: number[]; title: string; source: 'chosen' | 'recent-role' | 'headline' };
   /** Years stated in words ("8+ years of experience") when no dated roles were found. */
   statedYears?: number;
   /** Lines in the experience section whose dates did not parse, as printed. */
@@ -23,40 +40,72 @@ export interface Experience {
 
 /** Words that end or make a job title. */
 const TITLE_WORDS =
-  /\b(engineer|developer|programmer|manager|analyst|designer|consultant|specialist|intern|internship|assistant|associate|director|lead|coordinator|scientist|administrator|architect|representative|officer|technician|accountant|auditor|teacher|tutor|instructor|professor|lecturer|nurse|physician|therapist|pharmacist|executive|president|vp|founder|co-founder|owner|editor|writer|researcher|tester|strategist|planner|recruiter|advisor|adviser|agent|clerk|supervisor|head|cto|ceo|cfo|coo|partner|principal|fellow|trainee|apprentice|cashier|server|bartender|chef|cook|driver|operator|mechanic|electrician|attorney|lawyer|paralegal|marketer|buyer|producer|photographer|artist|librarian|counselor|counsellor|worker|aide|volunteer|member|owner|scrum master|product owner|bookkeeper|controller|steward|secretary|receptionist|sales|salesperson|cook|barista|guard|inspector|surveyor|estimator|chemist|biologist|economist|statistician|mathematician|actuary|underwriter|broker|banker|trader|teller|dentist|hygienist|paramedic|technologist|specialist)s?\b/i;
+  /\b(engineer|developer|programmer|manager|analyst|designer|consultant|specialist|intern|internship|assistant|associate|director|lead|coordinator|scientist|administrator|architect|representative|officer|technician|tech|accountant|auditor|teacher|tutor|instructor|professor|lecturer|nurse|physician|therapist|pharmacist|executive|president|vp|founder|co-founder|owner|editor|writer|copywriter|researcher|tester|strategist|planner|recruiter|advisor|adviser|agent|clerk|supervisor|head|cto|ceo|cfo|coo|partner|principal|fellow|trainee|apprentice|journeyman|cashier|server|bartender|chef|cook|driver|operator|mechanic|electrician|carpenter|plumber|welder|fabricator|installer|attorney|lawyer|paralegal|marketer|buyer|producer|photographer|artist|librarian|counselor|counsellor|worker|aide|volunteer|member|scrum master|product owner|bookkeeper|controller|steward|secretary|receptionist|sales|salesperson|barista|guard|inspector|surveyor|estimator|chemist|biologist|economist|statistician|mathematician|actuary|underwriter|broker|banker|trader|teller|dentist|hygienist|paramedic|technologist|producer|dispatcher|host|hostess|filler|picker|packer|handler|helper|laborer|foreman|superintendent|sergeant|soldier|specialist|student|assistant|banker|leader|keeper|holder|caregiver|cna|lpn|rn|ma|emt)s?\b/i;
 const SEPARATORS = /\s+(?:\||–|—|-|·|•|@|at)\s+|\s*[|,]\s*|\s{3,}/;
-
 /** A stated duration ('5 years 2 months', '(9 months)', 'less than a year'), as LinkedIn prints after dates. */
 const DURATION =
   /^\(?(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a (?:year|month))\)?$/i;
+/** What an organisation's name does not look like: a sentence's end ('week.'), but 'Acme Inc.' is one. */
+const NOT_ORGANISATION = /(?<!\b(?:inc|ltd|co|corp|llc|plc|s\.a|gmbh|pty|bros))\.$/i;
+const WORK_MODE = /^(remote|hybrid|on-?site|full-time|part-time|contract)$/i;
+
+const EXCLUSIONS: [Exclusion, RegExp][] = [
+  [
+    'clinical rotation',
+    /\b(?:clinical rotation|rotation|preceptorship|capstone|practicum|clinical placement|student teach(?:er|ing))\b/i,
+  ],
+  ['internship', /\b(?:intern|interns|internship|externship|extern|co-?op|summer associate|summer analyst)\b/i],
+  ['volunteer work', /\bvolunteer(?:ing)?\b/i],
+  ['student job', /\bstudent\b|\b(?:teaching|graduate|research|instructional) (?:assistant|aide)\b|\bwork[- ]study\b/i],
+];
+/** A role's own words saying it was held while studying. */
+const WHILE_STUDYING =
+  /\bwhile (?:in|at|attending|finishing|completing|studying|enrolled|a student)\b|\bwhile (?:in )?(?:nursing |grad(?:uate)? |law |medical )?school\b/i;
 
 function fieldsOf(text: string): string[] {
   return text
+    .replace(BULLET_START, '')
     .split(SEPARATORS)
-    .map((f) => f.replace(/^[\s,;:()–—-]+|[\s,;:()–—-]+$/g, '').trim())
+    .map((f) =>
+      f
+        .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+        .replace(/^\((?!.*\))|(?<!\(.*)\)$/g, '')
+        .trim(),
+    )
     .filter((f) => f.length > 1 && !/^\d+$/.test(f) && !DURATION.test(f));
 }
 
-/** What an organisation's name does not look like: a sentence's end ('week.'), but 'Acme Inc.' is one. */
-const NOT_ORGANISATION = /(?<!\b(?:inc|ltd|co|corp|llc|plc|s\.a|gmbh|pty|bros))\.$/i;
+const isBullet = (text: string) => BULLET_START.test(text.trim()) || text.trim().length > 110;
 
-const isBullet = (text: string) => /^[•·●▪■◦►✓*–-]\s*/.test(text.trim()) || text.trim().length > 110;
+export interface ExperienceOptions {
+  now: Date;
+  occupations: OccupationIndex;
+  /** An occupation the user chose to aim at (overrides the resume's own direction). */
+  chosenTarget?: { occupations: number[]; title: string };
+  /** The headline under the name ('CDL-A Driver'), for a direction when no role title names an occupation. */
+  headline?: string;
+}
 
-/** Dated roles of the experience section (or of the whole resume when it has none), merged into years. */
-export function findExperience(lines: SectionedLine[], now: Date): Experience {
+/**
+ * Dated roles of the experience sections (or of the whole resume when it has none). Each role's title is mapped
+ * to O*NET occupations; internships, externships, clinical rotations, student jobs and volunteering are kept out of
+ * professional years; years in the line of work the resume aims at (its target) are counted apart from all years.
+ */
+export function findExperience(lines: SectionedLine[], options: ExperienceOptions): Experience {
+  const { now, occupations } = options;
   const hasExperienceSection = lines.some((l) => l.section === 'experience');
   const eligible = (l: SectionedLine) =>
     hasExperienceSection
-      ? l.section === 'experience'
-      : !['education', 'certifications', 'projects', 'volunteer', 'awards', 'publications', 'activities'].includes(
-          l.section,
-        );
+      ? l.section === 'experience' || l.section === 'volunteer'
+      : !['education', 'certifications', 'projects', 'awards', 'publications', 'skills'].includes(l.section);
   const roles: Role[] = [];
   const unparsedDates: string[] = [];
   let groupOrganisation: string | undefined;
   lines.forEach((line, index) => {
     if (!eligible(line) || line.isHeading) return;
-    const ranges = findDateRanges(line.text, now);
+    let ranges = findDateRanges(line.text, now);
+    // a season alone dates a short role ('Summer 2025'); in a sentence it is only a time ('since spring 2020')
+    if (ranges.length === 0 && !isBullet(line.text) && line.text.length <= 90) ranges = findSeasons(line.text, now);
     if (ranges.length === 0) {
       // a date-like token with a dash or 'to' that did not parse ("Spring '19 – ?", "2019 - Sometime")
       if (
@@ -69,6 +118,8 @@ export function findExperience(lines: SectionedLine[], now: Date): Experience {
       }
       return;
     }
+    // a date inside a bullet ('... rapid responses in 2019-2020') is not a role's
+    if (isBullet(line.text)) return;
     const range = ranges[0];
     const rest = (line.text.slice(0, range.index) + '   ' + line.text.slice(range.index + range.text.length)).trim();
     const here = fieldsOf(rest);
@@ -88,26 +139,119 @@ export function findExperience(lines: SectionedLine[], now: Date): Experience {
         continue;
       }
       taken++;
-      if (usable(lines[j])) above.push(...fieldsOf(text));
+      if (!usable(lines[j])) break;
+      above.push(...fieldsOf(text));
     }
     // the line below, unless it is where the job was (LinkedIn prints 'City, Region, Country' there)
     const below =
       usable(lines[index + 1]) && !isPlaceLine(lines[index + 1].text) ? fieldsOf(lines[index + 1].text) : [];
-    const candidates = [...here, ...above, ...below];
-    const title = candidates.find((f) => TITLE_WORDS.test(f) && f.length <= 80);
+    const candidates = [...here, ...above, ...below].filter((f) => f.length <= 90 && !isPlaceLine(f));
+    // the title: a field that names an O*NET occupation, else one with a title word
+    const mapped = candidates.find((f) => TITLE_WORDS.test(f) && occupations.occupationsForRole(f).length > 0);
+    const title = mapped ?? candidates.find((f) => TITLE_WORDS.test(f));
     let organisation = candidates.find(
-      (f) => f !== title && !/^(remote|hybrid|on-?site)$/i.test(f) && !NOT_ORGANISATION.test(f) && f.length <= 80,
+      (f) => f !== title && !WORK_MODE.test(f) && !NOT_ORGANISATION.test(f) && !/^\p{Ll}/u.test(f),
     );
     // the later roles of a LinkedIn company group name no company of their own
     if (grouped) groupOrganisation = organisation;
     else if (!organisation) organisation = groupOrganisation;
     else groupOrganisation = undefined;
-    roles.push({ title, organisation, range, line: index });
+    const roleOccupations = title ? occupations.occupationsForRole(title) : [];
+    roles.push({ title, organisation, range, line: index, lines: [], occupations: roleOccupations, relevant: false });
   });
-  const months = mergedMonths(roles.map((r) => r.range));
+
+  // the lines of each role: from its first line above the dates to the next role
+  // the title lines just above a role's dates (not bullets, not dated) belong to it, not to the role before
+  const titleLinesAbove = (line: number) => {
+    let k = 0;
+    while (
+      k < 2 &&
+      line - k - 1 >= 0 &&
+      !isBullet(lines[line - k - 1].text) &&
+      !findDateRanges(lines[line - k - 1].text, now).length &&
+      !lines[line - k - 1].isHeading
+    )
+      k++;
+    return k;
+  };
+  roles.forEach((role, i) => {
+    const start = Math.max(0, role.line - titleLinesAbove(role.line));
+    const end =
+      i + 1 < roles.length
+        ? Math.max(role.line + 1, roles[i + 1].line - titleLinesAbove(roles[i + 1].line))
+        : lines.length;
+    for (let j = start; j < end; j++) {
+      if (j < role.line && (findDateRanges(lines[j].text, now).length || isBullet(lines[j].text))) continue;
+      if (lines[j].isHeading && j > role.line) break;
+      role.lines.push(j);
+    }
+    role.excluded = exclusionOf(role, lines);
+  });
+
+  const professional = roles.filter((r) => !r.excluded);
+  const target = options.chosenTarget
+    ? { ...options.chosenTarget, source: 'chosen' as const }
+    : directionOf(professional, options.headline, occupations);
+  const recent = mostRecentRole(professional);
+  const employer = (r: Role | undefined) =>
+    (r?.organisation ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  for (const role of professional) {
+    const sameEmployer =
+      target?.source === 'recent-role' && employer(role) !== '' && employer(role) === employer(recent);
+    role.relevant = target
+      ? role.occupations.length > 0
+        ? occupations.sameLineOfWork(role.occupations, target.occupations, sameEmployer)
+        : // a title no occupation matches counts when it is the role the direction comes from
+          role === recent
+      : true;
+  }
+  const months = mergedMonths(professional.map((r) => r.range));
+  const relevantMonths = mergedMonths(professional.filter((r) => r.relevant).map((r) => r.range));
   const statedYears = roles.length === 0 ? statedYearsOf(lines) : undefined;
-  const years = roles.length > 0 ? Math.round((months / 12) * 10) / 10 : (statedYears ?? 0);
-  return { roles, months, years, statedYears, unparsedDates };
+  const round = (m: number) => Math.round((m / 12) * 10) / 10;
+  const years = professional.length > 0 ? round(months) : (statedYears ?? 0);
+  const relevantYears = professional.length > 0 ? round(relevantMonths) : (statedYears ?? 0);
+  return { roles, months, years, relevantMonths, relevantYears, target, statedYears, unparsedDates };
+}
+
+/** Why a role is not professional experience, from its title, its section and its own words. */
+function exclusionOf(role: Role, lines: SectionedLine[]): Exclusion | undefined {
+  const heading = [role.title ?? '', lines[role.line].text].join(' ');
+  if (lines[role.line].section === 'volunteer') return 'volunteer work';
+  for (const [kind, pattern] of EXCLUSIONS) if (pattern.test(heading)) return kind;
+  const own = role.lines.map((j) => lines[j].text).join(' ');
+  if (WHILE_STUDYING.test(own)) return 'student job';
+  return undefined;
+}
+
+/**
+ * The direction of the resume: the most recent professional role whose title names an occupation (a current role
+ * first); when the most recent role's title names none (an owner-operator), the headline under the name.
+ */
+function directionOf(
+  roles: Role[],
+  headline: string | undefined,
+  occupations: OccupationIndex,
+): Experience['target'] | undefined {
+  const recent = mostRecentRole(roles);
+  if (recent?.occupations.length)
+    return { occupations: recent.occupations, title: recent.title!, source: 'recent-role' };
+  const fromHeadline = headline ? headlineOccupations(headline, occupations) : undefined;
+  if (fromHeadline) return { ...fromHeadline, source: 'headline' };
+  const mapped = [...roles].sort((a, b) => b.range.end - a.range.end).find((r) => r.occupations.length > 0);
+  return mapped ? { occupations: mapped.occupations, title: mapped.title!, source: 'recent-role' } : undefined;
+}
+
+/** A headline's occupation: the whole headline, or its first part ('Registered Nurse | Telemetry'). */
+function headlineOccupations(headline: string, occupations: OccupationIndex) {
+  for (const part of [headline, ...headline.split(/\s*[|·•,–—]\s*/)]) {
+    const found = occupations.occupationsForRole(part);
+    if (found.length > 0) return { occupations: found, title: part.trim() };
+  }
+  return undefined;
 }
 
 /** "8+ years of experience", "over 5 years' experience". */

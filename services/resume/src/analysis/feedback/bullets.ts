@@ -1,4 +1,4 @@
-import type { SectionedLine } from '../sections.js';
+import type { SectionedLine } from '../sections/sections.js';
 import type { ActionVerbGroup, TaxonomyData } from '../skills/taxonomy.js';
 
 export interface BulletFacts {

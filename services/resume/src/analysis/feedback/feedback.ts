@@ -1,6 +1,7 @@
-import { EXPECTED_SECTIONS } from '../sections.js';
+import type { ResumeKeywordGroup } from '@pathwise/contracts';
+import { EXPECTED_SECTIONS } from '../sections/sections.js';
 import type { ResumeFacts } from '../resume-facts.js';
-import { analyserData } from '../resume-facts.js';
+import { analyserData, hasSection } from '../resume-facts.js';
 import { strongerVerbs } from './bullets.js';
 import { listNames, plural, quote } from './quote.js';
 
@@ -30,7 +31,7 @@ const TECHNICAL = new Set([
 ]);
 
 /** Strengths, weaknesses and suggestions, each pointing at what the resume says (or does not say). */
-export function writeFeedback(f: ResumeFacts): Feedback {
+export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[] = []): Feedback {
   const { data } = analyserData();
   const strengths: string[] = [];
   const weaknesses: string[] = [];
@@ -38,12 +39,22 @@ export function writeFeedback(f: ResumeFacts): Feedback {
   const b = f.bullets;
 
   // experience
-  if (f.experience.roles.length > 0) {
+  const professional = f.experience.roles.filter((r) => !r.excluded);
+  if (professional.length > 0) {
     const recent = f.recentTitle ? `, most recently as ${quote(f.recentTitle, 60)}` : '';
+    const inLine =
+      f.target && f.experience.relevantYears < f.experience.years - 0.05
+        ? ` (${f.experience.relevantYears} of them as ${f.target.title.replace(/s$/, '').toLowerCase()})`
+        : '';
     strengths.push(
-      `${f.experience.years} years of dated experience across ${plural(f.experience.roles.length, 'role')}${recent}.`,
+      `${f.experience.years} years of dated experience across ${plural(professional.length, 'role')}${inLine}${recent}.`,
     );
-  } else if (f.sections.has('experience')) {
+  } else if (f.experience.roles.length > 0) {
+    const kinds = [...new Set(f.experience.roles.map((r) => r.excluded))].join(' and ');
+    strengths.push(
+      `Dated ${kinds} show what you have practised, e.g. ${quote(f.experience.roles[0].title ?? f.lines[f.experience.roles[0].line].text, 60)}.`,
+    );
+  } else if (hasSection(f, 'experience')) {
     weaknesses.push(
       'The experience section has no dates an ATS can read, so your years of experience cannot be counted.',
     );
@@ -99,41 +110,46 @@ export function writeFeedback(f: ResumeFacts): Feedback {
     suggestions.push(`Split long bullets such as ${quote(b.longBullets[0], 60)} into one result per line.`);
 
   // skills
-  const technical = f.skills.filter((s) => TECHNICAL.has(s.kind));
+  const technical = f.skills.filter((s) => TECHNICAL.has(s.kind) || s.kind === 'listed');
   if (f.skills.length >= 8) {
     strengths.push(
       `${plural(f.skills.length, 'skill')} an ATS can match, including ${listNames(
-        f.skills.map((s) => s.skill),
+        f.skills.map((s) => s.name),
         6,
       )}.`,
     );
   } else if (f.skills.length < 5) {
     weaknesses.push(
-      `Only ${plural(f.skills.length, 'recognisable skill')} found${f.skills.length ? ` (${listNames(f.skills.map((s) => s.skill))})` : ''}.`,
+      `Only ${plural(f.skills.length, 'recognisable skill')} found${f.skills.length ? ` (${listNames(f.skills.map((s) => s.name))})` : ''}.`,
     );
   }
-  if (!f.sections.has('skills'))
+  if (!hasSection(f, 'skills') && !f.skills.some((s) => s.source === 'list'))
     suggestions.push('Add a Skills section that lists your tools, languages and methods by name.');
-  if (technical.length > 0 && f.skills.every((s) => s.evidence === f.skills[0].evidence) && f.skills.length > 2) {
-    suggestions.push('Show your skills in your experience bullets too, so that each one comes with evidence of use.');
-  }
-
-  // keywords
-  if (f.keywords.length > 0 && f.targets.length > 0) {
-    const basis = f.targetSource === 'career-matches' ? 'your career matches' : `your most recent title`;
+  const listedOnly = f.skills.filter((s) => s.source === 'list' && s.mentions === 1);
+  if (technical.length > 0 && f.skills.length > 4 && listedOnly.length >= f.skills.length * 0.8) {
     suggestions.push(
-      `Roles like ${f.targets
-        .map((t) => t.title)
-        .slice(0, 2)
-        .join(' and ')} (from ${basis}) often ask for ${listNames(
-        f.keywords.map((k) => k.name),
-        6,
-      )}; add the ones you have, with where you used them.`,
+      `Show your skills in your experience bullets too (e.g. where you used ${listNames(
+        listedOnly.map((s) => s.name),
+        3,
+      )}), so that each one comes with evidence of use.`,
     );
   }
 
+  // keywords, labelled by where they come from
+  for (const group of keywordGroups.slice(0, 2)) {
+    const whose =
+      group.source === 'resume'
+        ? `${group.occupations[0].title} roles (the line of work of your resume)`
+        : `your career matches (${group.occupations.map((o) => o.title).join(', ')})`;
+    suggestions.push(
+      `Job postings for ${whose} often ask for ${listNames(group.keywords, 6)}; add the ones you have, with where you used them.`,
+    );
+  }
   // structure and contact
-  const missing = EXPECTED_SECTIONS.filter((s) => !f.sections.has(s.kind));
+  const summaryInText = f.lines.some(
+    (l) => (l.section === 'header' || l.section === 'summary') && !l.isHeading && l.text.split(/\s+/).length >= 15,
+  );
+  const missing = EXPECTED_SECTIONS.filter((s) => !hasSection(f, s.kind) && !(s.kind === 'summary' && summaryInText));
   if (missing.length === 0)
     strengths.push('Clear structure: summary, experience, education and skills sections under standard headings.');
   else {

@@ -1,52 +1,13 @@
-import type { Row, Segment, TextPiece } from './layout-types.js';
+import type { LayoutLine, Rule, Segment } from './layout-types.js';
+import { findRuledTables } from './ruled-tables.js';
+import { baselineGroups } from './segments.js';
 
 /**
  * Layout-aware reading order. A PDF is a bag of positioned text runs; resume templates often draw a sidebar and a
- * main column row by row, so reading runs in stream order (what plain extractors do) interleaves the columns. We
- * rebuild rows from positions, find vertical gutters, and read each column block top to bottom before the next.
+ * main column row by row, so reading runs in stream order (what plain extractors do) interleaves the columns. Here a
+ * page is cut where a vertical gap runs down a band of the page (its width and its height decide, recursively), each
+ * column is read top to bottom before the next, and tables drawn with ruling lines are read row by row, cell by cell.
  */
-
-/** Groups pieces on the same baseline into rows and splits each row where the gap is wider than a word space. */
-export function buildRows(pieces: TextPiece[]): Row[] {
-  const sorted = [...pieces].sort((a, b) => a.y - b.y || a.x - b.x);
-  const rows: { y: number; size: number; pieces: TextPiece[] }[] = [];
-  for (const piece of sorted) {
-    const row = rows[rows.length - 1];
-    if (row && Math.abs(piece.y - row.y) <= 0.4 * Math.min(row.size, piece.size)) {
-      row.pieces.push(piece);
-      row.size = Math.max(row.size, piece.size);
-    } else {
-      rows.push({ y: piece.y, size: piece.size, pieces: [piece] });
-    }
-  }
-  return rows.map((row) => ({ y: row.y, size: row.size, segments: toSegments(row.pieces) }));
-}
-
-function toSegments(pieces: TextPiece[]): Segment[] {
-  const byX = [...pieces].sort((a, b) => a.x - b.x);
-  const segments: Segment[] = [];
-  let current: Segment | undefined;
-  for (const p of byX) {
-    const gap = current ? p.x - current.x1 : 0;
-    if (current && gap <= 1.2 * Math.max(p.size, current.size)) {
-      // pdf.js gives words without spaces for some producers (LaTeX); a visible gap is a space
-      const needsSpace = gap > 0.12 * p.size && !current.text.endsWith(' ') && !p.text.startsWith(' ');
-      current.text += (needsSpace ? ' ' : '') + p.text;
-      current.x1 = Math.max(current.x1, p.x + p.width);
-      current.firstOrder = Math.min(current.firstOrder, p.order);
-    } else {
-      current = { text: p.text, x0: p.x, x1: p.x + p.width, size: p.size, firstOrder: p.order };
-      segments.push(current);
-    }
-  }
-  for (const s of segments) s.text = s.text.replace(/\s+/g, ' ').trim();
-  return segments.filter((s) => s.text.length > 0);
-}
-
-export interface OrderedRow {
-  parts: string[];
-  size: number;
-}
 
 export interface OrderStats {
   multiColumn: boolean;
@@ -54,119 +15,228 @@ export interface OrderStats {
   tables: number;
 }
 
-/** Orders the rows of one page; `stats` collects what the page's layout looks like. */
-export function orderRows(rows: Row[], stats: OrderStats, depth = 0): OrderedRow[] {
-  const asRows = (rs: Row[]) => rs.map((r) => ({ parts: r.segments.map((s) => s.text), size: r.size }));
-  if (depth > 3 || rows.length < 2) return asRows(rows);
-  const gutter = findGutter(rows);
-  if (gutter === undefined) return asRows(rows);
+interface Cut {
+  /** x of the gutter's middle. */
+  x: number;
+  /** Segments crossing it (a full-width name, a heading rule line): read on their own. */
+  crossing: Set<Segment>;
+}
 
-  const out: OrderedRow[] = [];
-  let block: Row[] = [];
+export function orderPage(segments: Segment[], rules: Rule[], stats: OrderStats): LayoutLine[] {
+  const { tables, rest } = findRuledTables(segments, rules);
+  stats.tables += tables.length;
+  // a table takes part in the cutting as one block the size of its box
+  const blocks: Segment[] = [
+    ...rest,
+    ...tables.map((t) => ({
+      text: '',
+      x0: t.x0,
+      x1: t.x1,
+      y: t.y0 + 1,
+      y1: t.y1,
+      size: 10,
+      bold: false,
+      order: Math.min(...t.rows.flat().map((c) => c.order)),
+      table: t.rows,
+    })),
+  ];
+  const regions = { next: 0 };
+  return orderRegion(blocks, stats, regions.next++, regions, 0);
+}
+
+function orderRegion(
+  segments: Segment[],
+  stats: OrderStats,
+  region: number,
+  regions: { next: number },
+  depth: number,
+): LayoutLine[] {
+  if (depth > 4 || segments.length < 4) return asLines(segments, region);
+  const cut = findCut(segments);
+  if (!cut) return asLines(segments, region);
+  // bands of the page between crossing segments; each band is read as columns or as rows
+  const sorted = [...segments].sort((a, b) => a.y - b.y || a.x0 - b.x0);
+  const out: LayoutLine[] = [];
+  let band: Segment[] = [];
   const flush = () => {
-    if (block.length > 0) out.push(...orderBlock(block, gutter, stats, depth));
-    block = [];
-  };
-  for (const row of rows) {
-    if (row.segments.some((s) => s.x0 < gutter && s.x1 > gutter)) {
-      flush();
-      out.push(...asRows([row]));
+    if (band.length === 0) return;
+    const left = band.filter((s) => s.x1 <= cut.x);
+    const right = band.filter((s) => s.x0 >= cut.x);
+    if (isColumns(left, right)) {
+      if (lineCount(left) >= 3 && lineCount(right) >= 3) {
+        stats.multiColumn = true;
+        if (streamAlternates(band, cut.x)) stats.interleaved = true;
+      }
+      out.push(...orderRegion(left, stats, regions.next++, regions, depth + 1));
+      out.push(...orderRegion(right, stats, regions.next++, regions, depth + 1));
     } else {
-      block.push(row);
+      out.push(...asLines(band, region));
     }
+    band = [];
+  };
+  // a crossing segment ends a band only where it is alone on its line: a row with a field beyond the gutter
+  // (a title and a right-aligned date) belongs to the band around it
+  for (const s of sorted) {
+    if (cut.crossing.has(s)) {
+      flush();
+      out.push(...asLines([s], region));
+    } else band.push(s);
   }
   flush();
+  return mergeSameRow(out);
+}
+
+/** Lines of a band that ended up split by a crossing segment on the same baseline are one line again. */
+function mergeSameRow(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      !prev.table &&
+      !line.table &&
+      prev.region === line.region &&
+      Math.abs(prev.y - line.y) <= 0.3 * Math.min(prev.size, line.size)
+    ) {
+      prev.parts = [...prev.parts, ...line.parts].sort((a, b) => a.x0 - b.x0);
+      prev.size = Math.max(prev.size, line.size);
+    } else out.push(line);
+  }
   return out;
 }
 
-function orderBlock(block: Row[], gutter: number, stats: OrderStats, depth: number): OrderedRow[] {
-  // Rows after the right side ends that only have text on the left (a heading and a job line under a table) are
-  // below the columns, not part of the left one: read them after the block.
-  const lastRight = block.findLastIndex((r) => r.segments.some((s) => s.x0 >= gutter));
-  if (lastRight >= 0 && lastRight < block.length - 1 && depth < 3) {
-    return [
-      ...orderBlock(block.slice(0, lastRight + 1), gutter, stats, depth),
-      ...orderRows(block.slice(lastRight + 1), stats, depth + 1),
-    ];
-  }
-  const left = block.map((r) => ({ ...r, segments: r.segments.filter((s) => s.x1 <= gutter) }));
-  const right = block.map((r) => ({ ...r, segments: r.segments.filter((s) => s.x0 >= gutter) }));
-  const leftRows = left.filter((r) => r.segments.length > 0);
-  const rightRows = right.filter((r) => r.segments.length > 0);
-  const whole = () => block.map((r) => ({ parts: r.segments.map((s) => s.text), size: r.size }));
-  if (leftRows.length === 0 || rightRows.length === 0) return whole();
-
-  // Side-by-side columns, or one line with a far-away field (a right-aligned date, a date in the margin)?
-  // Fields sit on the same baseline as the main text and come one or two rows at a time; a column runs on.
-  const paired = block.filter((_, i) => left[i].segments.length > 0 && right[i].segments.length > 0).length;
-  const minor = leftRows.length <= rightRows.length ? left : right;
-  const minorCount = Math.min(leftRows.length, rightRows.length);
-  let runs = 0;
-  minor.forEach((r, i) => {
-    if (r.segments.length > 0 && (i === 0 || minor[i - 1].segments.length === 0)) runs++;
-  });
-  const columns = paired / minorCount < 0.5 || minorCount / runs >= 3;
-  if (!columns) return whole();
-
-  const inner: OrderStats = { multiColumn: false, interleaved: false, tables: 0 };
-  const ordered = [...orderRows(leftRows, inner, depth + 1), ...orderRows(rightRows, inner, depth + 1)];
-  stats.tables += inner.tables;
-  if (leftRows.length >= 3 && rightRows.length >= 3) {
-    // a side that splits again is a grid of cells (a table), which plain extractors read row by row acceptably
-    if (inner.multiColumn) stats.tables++;
-    else {
-      stats.multiColumn = true;
-      if (streamAlternates(block, gutter)) stats.interleaved = true;
-    }
-  }
-  return ordered;
-}
-
-/** True when the content stream jumps between the two sides several times (a plain extractor mixes them). */
-function streamAlternates(block: Row[], gutter: number): boolean {
-  const sides = block
-    .flatMap((r) => r.segments)
-    .sort((a, b) => a.firstOrder - b.firstOrder)
-    .map((s) => (s.x1 <= gutter ? 'L' : 'R'));
-  let switches = 0;
-  for (let i = 1; i < sides.length; i++) if (sides[i] !== sides[i - 1]) switches++;
-  return switches > 3;
-}
-
 /**
- * The x of the widest vertical strip that (almost) no segment crosses and that has text on both sides in several
- * rows. A few full-width rows (a name, a heading rule) may cross it: they are read on their own.
+ * The best vertical gutter: an x range no segment covers on most lines, at least a few points wide, with text on
+ * both sides. The lines that do cross it are returned so that they can be read on their own.
  */
-function findGutter(rows: Row[]): number | undefined {
-  const segments = rows.flatMap((r) => r.segments);
+function findCut(segments: Segment[]): Cut | undefined {
   const minX = Math.min(...segments.map((s) => s.x0));
   const maxX = Math.max(...segments.map((s) => s.x1));
   const width = Math.ceil(maxX - minX);
-  if (width < 40) return undefined;
-  const coverage = new Uint16Array(width + 1);
-  for (const s of segments) {
-    for (let x = Math.floor(s.x0 - minX); x <= Math.ceil(s.x1 - minX) && x <= width; x++) coverage[x]++;
+  if (width < 60) return undefined;
+  const rows = baselineGroups(segments);
+  const coverage = new Uint16Array(width + 2);
+  for (const row of rows) {
+    const seen = new Uint8Array(width + 2);
+    for (const s of row) {
+      for (let x = Math.max(0, Math.floor(s.x0 - minX)); x <= Math.min(width, Math.ceil(s.x1 - minX)); x++) seen[x] = 1;
+    }
+    for (let x = 0; x <= width; x++) coverage[x] += seen[x];
   }
-  const allowed = Math.max(1, Math.floor(rows.length * 0.08));
-  let best: { x: number; score: number } | undefined;
+  const allowed = Math.max(2, Math.floor(rows.length * 0.2));
+  const sizes = segments.map((s) => s.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 10;
+  const candidates: { x: number; score: number; crossings: number }[] = [];
   let start = -1;
   for (let x = 0; x <= width + 1; x++) {
     const open = x <= width && coverage[x] <= allowed;
     if (open && start < 0) start = x;
     if (!open && start >= 0) {
-      const run = x - start;
-      const mid = minX + start + run / 2;
-      if (run >= 8 && start > 0 && x <= width) {
-        const leftRows = rows.filter((r) => r.segments.some((s) => s.x1 <= mid)).length;
-        const rightRows = rows.filter((r) => r.segments.some((s) => s.x0 >= mid)).length;
-        const crossing = rows.filter((r) => r.segments.some((s) => s.x0 < mid && s.x1 > mid)).length;
-        if (leftRows >= 2 && rightRows >= 2 && crossing <= allowed) {
-          const score = run * Math.min(leftRows, rightRows);
-          if (!best || score > best.score) best = { x: mid, score };
+      if (start > 0 && x <= width) {
+        // within the low-coverage run, the stretch crossed by the fewest lines is the gutter
+        let least = Infinity;
+        for (let i = start; i < x; i++) least = Math.min(least, coverage[i]);
+        let best = { from: start, length: 0 };
+        for (let i = start; i < x;) {
+          if (coverage[i] !== least) {
+            i++;
+            continue;
+          }
+          let j = i;
+          while (j < x && coverage[j] === least) j++;
+          if (j - i > best.length) best = { from: i, length: j - i };
+          i = j;
+        }
+        if (x - start >= Math.max(5, 0.5 * body) && best.length >= 2) {
+          // the run's width judges the gutter; it is cut where the fewest lines cross it
+          const mid = minX + best.from + best.length / 2;
+          const left = rows.filter((r) => r.some((s) => s.x1 <= mid)).length;
+          const right = rows.filter((r) => r.some((s) => s.x0 >= mid)).length;
+          if (left >= 2 && right >= 2)
+            candidates.push({ x: mid, score: (x - start) * Math.min(left, right), crossings: least });
         }
       }
       start = -1;
     }
   }
-  return best?.x;
+  if (candidates.length === 0) return undefined;
+  candidates.sort((a, b) => a.crossings - b.crossings || b.score - a.score);
+  // the widest, best-supported gap that actually separates columns somewhere; otherwise the best one for rows
+  for (const c of candidates) {
+    const crossing = new Set(segments.filter((s) => s.x0 < c.x && s.x1 > c.x));
+    const band = segments.filter((s) => !crossing.has(s));
+    if (
+      isColumns(
+        band.filter((s) => s.x1 <= c.x),
+        band.filter((s) => s.x0 >= c.x),
+      )
+    )
+      return { x: c.x, crossing };
+  }
+  return undefined;
+}
+
+function lineCount(segments: Segment[]): number {
+  return baselineGroups(segments).length;
+}
+
+/**
+ * Side-by-side columns, or one line with a field far to its right (a date), or a table's cells? Columns run down
+ * the page on their own: the smaller side has several lines, and either many of them share no baseline with the
+ * other side (the two columns have their own line spacing), or they follow each other in long runs (a list beside
+ * a list). A field or a table cell sits on the baseline of the text it belongs to, a line or two at a time.
+ */
+export function isColumns(left: Segment[], right: Segment[]): boolean {
+  const leftLines = baselineGroups(left);
+  const rightLines = baselineGroups(right);
+  const minor = leftLines.length <= rightLines.length ? leftLines : rightLines;
+  const major = minor === leftLines ? rightLines : leftLines;
+  if (minor.length < 3) return false;
+  // the two sides must stand beside each other, not one above the other
+  const extent = (lines: Segment[][]) => [lines[0][0].y, lines[lines.length - 1][0].y];
+  const [a0, a1] = extent(minor);
+  const [b0, b1] = extent(major);
+  const overlap = Math.min(a1, b1) - Math.max(a0, b0);
+  if (overlap < 0.5 * Math.min(a1 - a0, b1 - b0)) return false;
+  const baselines = major.map((l) => l[0].y);
+  const aligned = minor.filter((l) =>
+    baselines.some((y) => Math.abs(y - l[0].y) <= 0.2 * Math.max(l[0].size, 8)),
+  ).length;
+  if (1 - aligned / minor.length >= 0.3) return true;
+  // aligned lines: a list beside a list (runs of consecutive rows) is columns; fields and table cells come singly
+  const rows = baselineGroups([...left, ...right]);
+  const isMinor = new Set(minor.flat());
+  let runs = 0;
+  let inRun = false;
+  for (const row of rows) {
+    const has = row.some((s) => isMinor.has(s));
+    if (has && !inRun) runs++;
+    inRun = has;
+  }
+  return minor.length >= 4 && minor.length / runs >= 3 && major.length <= minor.length * 1.6;
+}
+
+/** True when the content stream jumps between the two sides several times (a plain extractor mixes them). */
+function streamAlternates(band: Segment[], x: number): boolean {
+  const sides = [...band].sort((a, b) => a.order - b.order).map((s) => (s.x1 <= x ? 'L' : 'R'));
+  let switches = 0;
+  for (let i = 1; i < sides.length; i++) if (sides[i] !== sides[i - 1]) switches++;
+  return switches > 3;
+}
+
+/** Segments read as rows (left to right on each baseline); a table block gives its rows. */
+function asLines(segments: Segment[], region: number): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const row of baselineGroups(segments)) {
+    const plain = row.filter((s) => !s.table);
+    if (plain.length > 0) {
+      out.push({ parts: plain, y: plain[0].y, size: Math.max(...plain.map((s) => s.size)), region });
+    }
+    for (const t of row.filter((s) => s.table)) {
+      for (const cells of t.table!) {
+        out.push({ parts: cells, y: cells[0].y, size: Math.max(...cells.map((c) => c.size)), region, table: true });
+      }
+    }
+  }
+  return out.sort((a, b) => a.y - b.y);
 }

@@ -23,17 +23,52 @@ export const normaliseTitle = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Head words of many titles: sharing one says little about which occupation a title names. */
+const GENERIC_HEADS = new Set([
+  'engineer',
+  'manager',
+  'specialist',
+  'analyst',
+  'technician',
+  'assistant',
+  'associate',
+  'representative',
+  'coordinator',
+  'director',
+  'officer',
+  'worker',
+  'operator',
+  'supervisor',
+  'administrator',
+  'consultant',
+  'lead',
+  'senior',
+  'junior',
+]);
+
+/** Titles of the owner of a business rather than of a line of work. */
+const OWNER_TITLE =
+  /^(?:owner|co-?owner|founder|co-?founder|ceo|president|proprietor|partner|managing partner|principal|operator|owner-operator|self-employed)$/i;
+
 /** O*NET occupations: which a job title names, and what they ask for. */
 export class OccupationIndex {
   private readonly titles: Map<string, number[]>;
   private tokenIndex?: Map<string, number[]>;
   private readonly titleList: string[];
   private readonly byCode: Map<string, number>;
+  private readonly broader = new Map<number, number[]>();
 
   constructor(private readonly data: TaxonomyData) {
     this.titles = new Map(data.titles);
     this.titleList = data.titles.map(([t]) => t);
     this.byCode = new Map(data.occupations.map((o, i) => [o[0], i]));
+    for (const [skill, wider] of data.broader ?? [])
+      this.broader.set(skill, [...(this.broader.get(skill) ?? []), wider]);
+  }
+
+  /** The broader skills a skill belongs to ('pivot tables' -> Excel). */
+  broaderOf(skill: number): number[] {
+    return this.broader.get(skill) ?? [];
   }
 
   occupation(index: number) {
@@ -49,12 +84,91 @@ export class OccupationIndex {
   occupationsForTitle(title: string): number[] {
     const t = normaliseTitle(title);
     if (!t) return [];
-    const exact = this.titles.get(t);
-    if (exact) return exact;
     const plain = t.replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
-    const bare = plain && this.titles.get(plain);
-    if (bare) return bare;
-    return this.closest(plain || t);
+    // 'inside sales associate' is a sales associate before it is 'inside sales'; seniority words go last
+    const found =
+      this.titles.get(t) ??
+      this.closestOrNone(t) ??
+      (plain ? (this.titles.get(plain) ?? this.closestOrNone(plain)) : undefined);
+    return found ? this.byTitleWords(found, plain || t) : [];
+  }
+
+  private closestOrNone(t: string): number[] | undefined {
+    const found = this.closest(t);
+    return found.length > 0 ? found : undefined;
+  }
+
+  /**
+   * Of the occupations a title names, those whose own O*NET title shares the most words with it ('Dispatcher' is
+   * an alternate title of emergency medical technicians too; 'Dispatchers, Except Police...' says it).
+   */
+  private byTitleWords(candidates: number[], title: string): number[] {
+    if (candidates.length <= 1) return candidates;
+    const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
+    // the words every candidate shares ('engineer') tell nothing; the others do ('dispatcher', 'nursing')
+    const words = new Set(
+      title
+        .split(' ')
+        .map(stem)
+        .filter((w) => !GENERIC_HEADS.has(w)),
+    );
+    const scored = candidates.map((c) => ({
+      c,
+      score: normaliseTitle(this.data.occupations[c][1])
+        .split(' ')
+        .filter((w) => w.length > 2 && words.has(stem(w))).length,
+    }));
+    const best = Math.max(...scored.map((s) => s.score));
+    return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.c) : candidates;
+  }
+
+  /**
+   * Occupations a role's title names. Words that say how the job was held (freelance, part-time, 2nd shift) are
+   * dropped; a compound title is tried piece by piece, an owner's or founder's title last ('Founder & Creative
+   * Director' is a creative director; 'Owner / Lead Carpenter' a carpenter).
+   */
+  occupationsForRole(title: string): number[] {
+    const cleaned = title
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(
+        /\b(?:freelance|freelancer|self-employed|contract|contractor|part-time|full-time|seasonal|temporary|temp|per diem|prn|remote|volunteer)\b/gi,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!cleaned) return [];
+    const pieces = cleaned
+      .split(/\s*(?:\/|&|\+|,|\band\b|–|—|\s-\s|→|\|)\s*/)
+      .map((p) => p.trim())
+      .filter((p) => p.length > 1);
+    const owner = (p: string) => OWNER_TITLE.test(p);
+    if (pieces.length <= 1 && !owner(cleaned)) return this.occupationsForTitle(cleaned);
+    for (const piece of [...pieces.filter((p) => !owner(p)), cleaned]) {
+      const found = this.occupationsForTitle(piece);
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+
+  /**
+   * Whether two roles are in one line of work: the same occupation, the same SOC minor group (the first four
+   * characters of the code: 29-1 health diagnosing and treating practitioners, 41-4 wholesale sales...),
+   * occupations O*NET lists as closely related to each other (its Primary-Short tier), or, at the same employer, the
+   * same major group (a promotion).
+   */
+  sameLineOfWork(a: number[], b: number[], sameEmployer = false): boolean {
+    for (const x of a) {
+      for (const y of b) {
+        if (x === y) return true;
+        const [cx, , , , , relatedX] = this.data.occupations[x];
+        const [cy, , , , , relatedY] = this.data.occupations[y];
+        if (cx.slice(0, 4) === cy.slice(0, 4)) return true;
+        if (relatedX?.includes(y) || relatedY?.includes(x)) return true;
+        // a promotion at one employer within one major group (barista, then shift supervisor)
+        if (sameEmployer && cx.slice(0, 2) === cy.slice(0, 2)) return true;
+      }
+    }
+    return false;
   }
 
   /** Token overlap with the same head word (the last word: engineer, manager...). */

@@ -7,6 +7,51 @@ export interface SearchLine {
   inSkillsSection: boolean;
 }
 
+/** A skill named on a line, with the words as printed and where they are. */
+export interface SkillSpan {
+  skill: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Another skill listed right beside this one ('Go, Python and Rust'): a technical context. */
+function listedBeside(h: RawHit, others: RawHit[], tokens: Token[], text: string): boolean {
+  return others.some((o) => {
+    if (o === h) return false;
+    const [a, b] = o.end <= h.start ? [o, h] : [h, o];
+    if (b.start - a.end > 1) return false;
+    const between = text.slice(tokens[a.end - 1].end, tokens[b.start].start);
+    return /^\s*(?:,|\/|&|\band\b|\bor\b|\+)\s*$/.test(between);
+  });
+}
+
+/** The first word of a sentence, a clause or a bullet, where any word is capitalised. */
+function clauseInitial(text: string, tokens: Token[], index: number): boolean {
+  if (index === 0) return true;
+  const between = text.slice(tokens[index - 1].end, tokens[index].start);
+  return /[:;.!?•·|(\u2022]|\s[-–—]\s/.test(between);
+}
+
+/** Words after a hyphen that only qualify the name before it ('React-based', 'cloud-native'). */
+const QUALIFYING_SUFFIX = new Set([
+  'based',
+  'driven',
+  'powered',
+  'native',
+  'first',
+  'enabled',
+  'backed',
+  'centric',
+  'oriented',
+  'heavy',
+  'only',
+  'certified',
+  'compatible',
+  'friendly',
+]);
+const SEASONS = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
+
 export interface SkillHit {
   id: number;
   skill: string;
@@ -20,6 +65,7 @@ export interface SkillHit {
 }
 
 interface Form {
+  text: string;
   tokens: string[];
   lower: string[];
   skill: number;
@@ -81,18 +127,30 @@ const NOT_AFTER = new Set([
 export class SkillMatcher {
   private readonly byFirst = new Map<string, Form[]>();
   private readonly knownTokens = new Set<string>();
+  /**
+   * Skills whose one-word name is a company or an everyday word (LinkedIn, Google, Express, Spring): refused where
+   * they are glued to the capitalised words of a longer name.
+   */
+  private readonly weak = new Set<number>();
 
   constructor(private readonly data: TaxonomyData) {
     for (const [text, skill, policy] of data.forms) {
       const tokens = text.split(/\s+/).filter(Boolean);
       // a slashed or hyphenated word is kept whole only when a form starts with it (CI/CD, T-SQL, A/B testing)
       this.knownTokens.add(tokens[0].toLowerCase());
-      const form: Form = { tokens, lower: tokens.map((t) => t.toLowerCase()), skill, policy };
+      const form: Form = {
+        text,
+        tokens,
+        lower: tokens.map((t) => (t === '&' ? 'and' : t.toLowerCase())),
+        skill,
+        policy,
+      };
       const list = this.byFirst.get(form.lower[0]) ?? [];
       list.push(form);
       this.byFirst.set(form.lower[0], list);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+    for (const id of data.weak ?? []) this.weak.add(id);
   }
 
   match(lines: SearchLine[]): SkillHit[] {
@@ -112,6 +170,16 @@ export class SkillMatcher {
 
   /** Skill ids named on one line. */
   matchLine(line: SearchLine): Set<number> {
+    return new Set(this.matchSpans(line).map((s) => s.skill));
+  }
+
+  /**
+   * The skills named on one line, each with the words as the line prints them. Besides each name's own case and
+   * context policy, a name is refused where it is a piece of something else: one part of a hyphenated compound
+   * ('IDE-style', 'MQL-to-SQL'), a season before a year ('Spring 2025'), or a company name or common word glued to
+   * the capitalised words of a longer product name ('LinkedIn Sales Navigator', 'SQL Server Express').
+   */
+  matchSpans(line: SearchLine): SkillSpan[] {
     const tokens = tokenize(line.text, this.knownTokens);
     const letters = line.text.replace(/[^A-Za-z]/g, '');
     const shouting = letters.length > 3 && letters === letters.toUpperCase();
@@ -123,18 +191,61 @@ export class SkillMatcher {
         i = hit.end;
       } else i++;
     }
-    const skills = new Set<number>();
     const plain = hits.filter((h) => h.form.policy === FormPolicy.AnyCase || h.form.policy === FormPolicy.ExactCase);
+    const spans: SkillSpan[] = [];
     for (const h of hits) {
       const ok =
         h.form.policy === FormPolicy.SkillsSection
           ? line.inSkillsSection
           : h.form.policy === FormPolicy.Context
-            ? this.inContext(h, tokens, line, plain.length > 0)
-            : true;
-      if (ok) skills.add(h.form.skill);
+            ? this.inContext(h, tokens, line, listedBeside(h, plain, tokens, line.text))
+            : h.form.policy === FormPolicy.ProperNoun
+              ? line.inSkillsSection ||
+                !clauseInitial(line.text, tokens, h.start) ||
+                this.inContext(h, tokens, line, listedBeside(h, plain, tokens, line.text))
+              : true;
+      if (!ok || this.isFragment(h, tokens, line.text, hits)) continue;
+      const start = tokens[h.start].start;
+      const end = tokens[h.end - 1].end;
+      spans.push({ skill: h.form.skill, text: line.text.slice(start, end), start, end });
     }
-    return skills;
+    return spans;
+  }
+
+  /** A name that is only a piece of a longer word or name on this line (see matchSpans). */
+  private isFragment(h: RawHit, tokens: Token[], text: string, hits: RawHit[]): boolean {
+    const first = tokens[h.start];
+    const last = tokens[h.end - 1];
+    const next = tokens[h.end];
+    const prev = tokens[h.start - 1];
+    // a piece of a hyphenated compound, unless the rest only qualifies it ('React-based')
+    if (first.hyphenated && !h.form.text.includes('-')) {
+      const glued = (t: Token | undefined) => t && t.hyphenated && text[t.start - 1] === '-';
+      const before = glued(first) ? prev : undefined;
+      const after = next && text[last.end] === '-' ? next : undefined;
+      if (before || (after && !QUALIFYING_SUFFIX.has(after.lower))) return true;
+    }
+    const single = h.end - h.start === 1;
+    if (single && SEASONS.has(first.lower) && next && /^(?:(?:19|20)\d\d|['’]\d\d)$/.test(next.text)) return true;
+    const between = (a: Token, b: Token) => text.slice(a.end, b.start);
+    const capitalised = (t: Token | undefined) => t !== undefined && /^[A-Z][A-Za-z0-9]*$/.test(t.text);
+    const weak = this.weak.has(h.form.skill);
+    if (single && weak && next && capitalised(next) && /^\s+$/.test(between(last, next))) {
+      // 'LinkedIn Sales Navigator', 'Google Maps API': the company is not the product
+      if (!hits.some((o) => o.start === h.end)) return true;
+    }
+    if (
+      single &&
+      weak &&
+      prev &&
+      capitalised(prev) &&
+      /^\s+$/.test(between(prev, first)) &&
+      hits.some((o) => o.end === h.start)
+    ) {
+      // 'SQL Server Express': the last word of one product's name is not another product
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -196,7 +307,11 @@ export class SkillMatcher {
     for (const form of candidates) {
       const n = form.tokens.length;
       if (i + n > tokens.length) continue;
-      const exact = (form.policy === FormPolicy.ExactCase || form.policy === FormPolicy.Context) && !shouting;
+      const exact =
+        (form.policy === FormPolicy.ExactCase ||
+          form.policy === FormPolicy.Context ||
+          form.policy === FormPolicy.ProperNoun) &&
+        !shouting;
       let same = true;
       for (let j = 0; j < n && same; j++) {
         same = exact ? tokens[i + j].text === form.tokens[j] : tokens[i + j].lower === form.lower[j];

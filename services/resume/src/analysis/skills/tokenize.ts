@@ -60,5 +60,6 @@ function splitKeep(text: string, start: number, sep: string): { text: string; st
 }
 
 function make(text: string, start: number, hyphenated: boolean): Token {
-  return { text, lower: text.toLowerCase(), start, end: start + text.length, hyphenated };
+  // '&' reads as 'and' ('Scaling & root planing' is 'scaling and root planing')
+  return { text, lower: text === '&' ? 'and' : text.toLowerCase(), start, end: start + text.length, hyphenated };
 }

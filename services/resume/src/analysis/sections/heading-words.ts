@@ -1,7 +1,6 @@
-import type { ResumeLine } from './pdf/layout-types.js';
-
 export type SectionKind =
   | 'header'
+  | 'other'
   | 'contact'
   | 'summary'
   | 'experience'
@@ -26,7 +25,7 @@ export const EXPECTED_SECTIONS: { kind: SectionKind; label: string }[] = [
 ];
 
 /** Common headings (lower case, '&' written 'and'), and the section they open. */
-const HEADINGS: Record<string, SectionKind | SectionKind[]> = {};
+export const HEADINGS: Record<string, SectionKind | SectionKind[]> = {};
 const add = (kind: SectionKind | SectionKind[], ...names: string[]) => names.forEach((n) => (HEADINGS[n] = kind));
 // LinkedIn's "Save to PDF" export opens its sidebar with 'Contact'
 add('contact', 'contact', 'contact information', 'contact info', 'contact details');
@@ -230,82 +229,67 @@ add(
   'involvement',
 );
 
-/** Labels that start a line of skills inside (or outside) a skills section: "Languages: Python, Go". */
-const SKILL_LABELS =
-  /^(?:programming\s+)?(?:languages?|frameworks?(?:\s*(?:&|and)\s*libraries)?|libraries|tools?|technologies|databases?|cloud(?:\s+platforms)?|platforms?|devops|software|methodologies|skills|technical skills|soft skills|tech stack|stack|testing|data|ml|ai|infrastructure|operating systems|os|web|front[\s-]?end|back[\s-]?end|mobile|design|analytics|other|concepts|core|certifications)\s*:/i;
+/**
+ * Families of headings: the words that make a heading open a section whatever else it says ("Clinical Experience",
+ * "Where I've Made an Impact", "My Toolbox", "Schooling"). Checked in order; a heading may open two sections
+ * ("Education & Certifications").
+ */
+const FAMILIES: [SectionKind, RegExp][] = [
+  ['volunteer', /\b(volunteer\w*|giving back|community|pro bono)\b/],
+  ['certifications', /\b(certif\w*|licen[cs]\w*|credentials?|accreditations?|endorsements?)\b/],
+  [
+    'education',
+    /\b(education\w*|school\w*|academic\w*|studied|studies|learning|degrees?|coursework|university|college)\b/,
+  ],
+  ['projects', /\b(projects?|portfolio|things i(?:ve)? built|side work|open source)\b/],
+  ['interests', /\b(interests|hobbies|outside work|when im not working|off the clock|personal)\b/],
+  [
+    'skills',
+    /\b(skills?|skillset|toolbox|toolkit|tools|competenc\w*|expertise|proficienc\w*|capabilit\w*|strengths|technolog\w*|tech stack|stack|what i bring|how i can help|software|know how)\b/,
+  ],
+  [
+    'experience',
+    /\b(experience|employment|work history|career|journey|impact|track record|roles|positions|professional background|where i(?:ve| have) worked|what i(?:ve| have) done|work)\b/,
+  ],
+  [
+    'summary',
+    /\b(summary|profile|about|objective|overview|snapshot|in brief|who i am|introduction|bio|personal statement|at a glance)\b/,
+  ],
+  ['awards', /\b(awards?|honou?rs|achievements|accomplishments|recognitions?|scholarships)\b/],
+  ['publications', /\b(publications|presentations|patents|research)\b/],
+  ['languages', /\blanguages?\b/],
+  ['references', /\breferences?\b/],
+  [
+    'activities',
+    /\b(activities|leadership|affiliations|memberships|organi[sz]ations|involvement|extracurricular\w*)\b/,
+  ],
+  ['contact', /\b(contact)\b/],
+];
 
 export function normaliseHeading(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
     .replace(/[^a-z ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The section a line opens, when it is a heading ("WORK EXPERIENCE", "Technical Skills:"). */
-export function headingKind(text: string): SectionKind[] | undefined {
-  const trimmed = text.trim();
-  if (trimmed.length > 50 || /[.!?]$/.test(trimmed) || /\d{4}/.test(trimmed)) return undefined;
-  const kind = HEADINGS[normaliseHeading(trimmed)];
-  return kind === undefined ? undefined : Array.isArray(kind) ? kind : [kind];
-}
-
-export interface SectionedLine extends ResumeLine {
-  section: SectionKind;
-  isHeading: boolean;
-  /** A line that lists skills: in a skills section, or labelled ("Tools: Jira, Git"). */
-  listsSkills: boolean;
-}
-
-export interface Sections {
-  lines: SectionedLine[];
-  /** Section kinds found, with the heading as printed. */
-  found: Map<SectionKind, string>;
-}
-
-/** Page furniture ("Page 1 of 2", LinkedIn's export footer), which belongs to no section. */
-const PAGE_FOOTER = /^(?:page\s+)?\d{1,2}\s*(?:of|\/)\s*\d{1,2}$/i;
-
-/** A person's name as printed at the top: two to four capitalised words. */
-export const NAME_LIKE = /^[\p{Lu}][\p{L}.'-]+(?: [\p{Lu}][\p{L}.'-]+){1,3}$/u;
-
-/** The most common font size of the lines: the body text's. */
-function bodySize(lines: ResumeLine[]): number {
-  const counts = new Map<number, number>();
-  for (const l of lines) counts.set(l.size, (counts.get(l.size) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-}
-
-/**
- * Assigns every line to the section whose heading precedes it; lines before the first heading are the header. A
- * name printed far larger than the body on page 1 opens the header again: LinkedIn's export draws its sidebar
- * (Contact, Top Skills...) before the main column, whose top is the name, headline and location.
- */
-export function splitSections(all: ResumeLine[]): Sections {
-  const lines = all.filter((l) => !PAGE_FOOTER.test(l.text.trim()));
-  const body = bodySize(lines);
-  const found = new Map<SectionKind, string>();
-  let current: SectionKind = 'header';
-  const out: SectionedLine[] = lines.map((line) => {
-    const kinds = headingKind(line.text) ?? headingKind(line.parts[0] ?? '');
-    if (kinds) {
-      current = kinds[0];
-      for (const k of kinds) if (!found.has(k)) found.set(k, line.text.trim());
-      return { ...line, section: current, isHeading: true, listsSkills: false };
-    }
-    if (line.page === 1 && line.size >= Math.max(16, body * 1.8) && NAME_LIKE.test(line.text.trim())) {
-      current = 'header';
-    }
-    // "Skills: Python, SQL" opens the section and lists on the same line
-    const inline = /^([A-Za-z &/]{3,40}):\s*(\S.*)$/.exec(line.text.trim());
-    const inlineKinds = inline ? headingKind(inline[1]) : undefined;
-    if (inlineKinds && inlineKinds[0] !== 'languages' && current !== 'skills') {
-      current = inlineKinds[0];
-      for (const k of inlineKinds) if (!found.has(k)) found.set(k, inline![1]);
-    }
-    const listsSkills = current === 'skills' || current === 'languages' || SKILL_LABELS.test(line.text.trim());
-    return { ...line, section: current, isHeading: false, listsSkills };
-  });
-  return { lines: out, found };
+/** The sections a heading opens: from the list of common headings, else from its family words. */
+export function headingKinds(text: string): { kinds: SectionKind[]; exact: boolean } | undefined {
+  const trimmed = text.trim().replace(/:$/, '');
+  if (trimmed.length > 60 || /[.!?]$/.test(trimmed) || /\d{4}/.test(trimmed)) return undefined;
+  const norm = normaliseHeading(trimmed);
+  if (!norm) return undefined;
+  const exact = HEADINGS[norm];
+  if (exact !== undefined) return { kinds: Array.isArray(exact) ? exact : [exact], exact: true };
+  if (norm.split(' ').length > 6) return undefined;
+  // "programming languages", "technical skills and languages" list skills
+  if (/\bprogramming languages\b/.test(norm)) return { kinds: ['skills'], exact: false };
+  const kinds = FAMILIES.filter(([, re]) => re.test(norm)).map(([k]) => k);
+  if (kinds.length === 0) return undefined;
+  // "Education & Certifications" opens both; "Volunteer Experience" is volunteering, not employment
+  const ordered = kinds.includes('volunteer') ? ['volunteer' as const] : kinds.slice(0, 2);
+  return { kinds: ordered, exact: false };
 }

@@ -1,0 +1,28 @@
+import type { ResumeFacts } from '../resume-facts.js';
+import { plural } from './quote.js';
+
+const years = (y: number) => `${y} ${y === 1 ? 'year' : 'years'}`;
+
+/**
+ * How the experience level was read, in words: the years in the resume's line of work, the years in all when they
+ * differ, and the dated entries left out (internships, rotations, student jobs, volunteering).
+ */
+export function levelReason(f: ResumeFacts): string {
+  const e = f.experience;
+  const bands = 'entry-level is 0-2 years, mid-level 3-5, senior-level 6 or more';
+  if (e.roles.length === 0) {
+    return e.statedYears !== undefined
+      ? `${f.level}: no dated roles, so the ${years(e.statedYears)} of experience the resume states were used (${bands}).`
+      : `${f.level}: no dated roles were found, so no years could be counted (${bands}).`;
+  }
+  const line = f.target
+    ? `as ${f.target.title.replace(/s$/, '').toLowerCase()}`
+    : 'in the line of work of your most recent role';
+  const parts = [`${f.level}: ${years(e.relevantYears)} ${line}`];
+  if (e.years > e.relevantYears + 0.05) parts.push(`out of ${years(e.years)} of work in all`);
+  const excluded = new Map<string, number>();
+  for (const r of e.roles) if (r.excluded) excluded.set(r.excluded, (excluded.get(r.excluded) ?? 0) + 1);
+  const left = [...excluded.entries()].map(([kind, n]) => plural(n, kind, kind.endsWith('work') ? kind : `${kind}s`));
+  const tail = left.length ? `; not counted: ${left.join(', ')}` : '';
+  return `${parts.join(' ')}${tail} (${bands}).`;
+}

@@ -1,0 +1,240 @@
+import type { LayoutLine, ResumeLine, Segment } from './layout-types.js';
+
+/** A line that opens a list item. */
+export const BULLET_START = /^\s*(?:[•·●▪■◦►▸✓✔➢➤→∙○◆◇*]|[-–](?=\s)|\d{1,2}[.)](?=\s))/;
+/** A line ending that promises more: a separator, an open parenthesis, a joining word. */
+const OPEN_END = /(?:[,;&/(–—|•·-]|\s\+|\b(?:and|or|of|in|with|for|the|to|a|an|on|at|by|from|as|via|including))$/i;
+const SEPARATOR_START = /^[|•·,;/&)]/;
+const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|[-–—]$|\bto$/i;
+const YEAR_START =
+  /^(?:(?:19|20)\d\d\b|\d{1,2}\s*[/.-]\s*(?:19|20)?\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b|present\b|current\b|now\b|today\b)/i;
+
+interface Working {
+  parts: Segment[];
+  y: number;
+  lastY: number;
+  size: number;
+  region: number;
+  page: number;
+  table: boolean;
+  joined: number;
+  gapBefore: number;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/**
+ * Per region, whether its one-part lines stand apart as paragraphs (a list whose items are spaced further apart
+ * than the lines of a wrapped item): then a tight step is a wrapped item, a wide one a new item.
+ */
+let spacing = new Map<number, number>();
+function itemSpacing(lines: LayoutLine[]): Map<number, number> {
+  const steps = new Map<number, number[]>();
+  for (let i = 1; i < lines.length; i++) {
+    const [a, b] = [lines[i - 1], lines[i]];
+    if (a.region !== b.region || a.parts.length !== 1 || b.parts.length !== 1 || Math.abs(a.size - b.size) > 0.6)
+      continue;
+    steps.set(b.region, [...(steps.get(b.region) ?? []), (b.y - a.y) / b.size]);
+  }
+  const out = new Map<number, number>();
+  for (const [region, list] of steps) {
+    const sorted = list.filter((x) => x > 0).sort((x, y) => x - y);
+    if (sorted.length >= 4) out.set(region, sorted[Math.floor(sorted.length / 2)]);
+  }
+  return out;
+}
+const itemLike = (text: string) => words(text).length <= 5 && !/,\s/.test(text) && !/[.!?]$/.test(text);
+
+/**
+ * Joins printed lines that continue each other into logical lines: a wrapped bullet, a list of skills wrapped over
+ * several lines, a job title that wrapped in its cell, a date range broken after its month. A line continues the
+ * part of the line above that it is aligned with when that part promises more (it ends on a separator or a joining
+ * word), when it starts in lower case, or when its first word could not have fitted on the line above; two short
+ * items on lines of their own stay apart, and a bullet, a change of size or weight, or a paragraph gap never joins.
+ */
+export function logicalLines(lines: LayoutLine[], page: number): ResumeLine[] {
+  const regionRight = new Map<number, number>();
+  for (const l of lines) {
+    const x1 = Math.max(...l.parts.map((p) => p.x1));
+    regionRight.set(l.region, Math.max(regionRight.get(l.region) ?? 0, x1));
+  }
+  spacing = itemSpacing(lines);
+  const out: Working[] = [];
+  const lastOfRegion = new Map<number, Working>();
+  for (const line of lines) {
+    const prev = lastOfRegion.get(line.region);
+    const gap = prev ? (line.y - prev.lastY) / Math.max(line.size, 1) : 0;
+    if (prev && !line.table && !prev.table && out[out.length - 1] === prev && tryJoin(prev, line, regionRight)) {
+      continue;
+    }
+    // a field set beside two lines of wrapped text (a date centred on a wrapped job title) sits between them in
+    // reading order: the second line continues the first, and the field joins their row
+    const before = out[out.length - 2];
+    if (
+      prev &&
+      before &&
+      before.region === line.region &&
+      out[out.length - 1] === prev &&
+      !line.table &&
+      !prev.table &&
+      !before.table &&
+      prev.parts.length === 1 &&
+      beside(prev.parts[0], line.parts) &&
+      beside(prev.parts[0], before.parts)
+    ) {
+      // the field bounds the text beside it: judge the join with it in its row
+      const row: Working = { ...before, parts: [...before.parts, ...prev.parts].sort((a, b) => a.x0 - b.x0) };
+      if (tryJoin(row, line, regionRight)) {
+        Object.assign(before, row);
+        out.pop();
+        lastOfRegion.set(line.region, before);
+        continue;
+      }
+    }
+    const w: Working = {
+      parts: line.parts.map((p) => ({ ...p })),
+      y: line.y,
+      lastY: line.y,
+      size: line.size,
+      region: line.region,
+      page,
+      table: Boolean(line.table),
+      joined: 1,
+      gapBefore: prev ? Math.max(0, Math.round((gap - 1) * 100) / 100) : 0,
+    };
+    out.push(w);
+    lastOfRegion.set(line.region, w);
+  }
+  return out.map((w) => {
+    const parts = w.parts.map((p) => p.text.trim()).filter(Boolean);
+    return {
+      text: parts.join('   '),
+      parts,
+      page: w.page,
+      size: w.size,
+      bold: w.parts.every((p) => p.bold),
+      x: Math.round(Math.min(...w.parts.map((p) => p.x0)) * 10) / 10,
+      gapBefore: w.gapBefore,
+      region: w.region,
+      ...(w.table ? { table: true } : {}),
+      ...(w.joined > 1 ? { joined: w.joined } : {}),
+    };
+  });
+}
+
+/**
+ * A name wrapped before its abbreviation: 'Certified Kubernetes' / 'Administrator (CKA)', whose letters are the
+ * initials of both lines together and not of the second alone.
+ */
+function spellsAcronym(above: string, text: string): boolean {
+  const m = /^(.*?)\s*\(([A-Z]{2,8})\)\s*$/.exec(text);
+  if (!m) return false;
+  const initials = (s: string) =>
+    s
+      .split(/[\s-]+/)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => w[0])
+      .join('');
+  const both = initials(`${above.replace(BULLET_START, '')} ${m[1]}`);
+  return both.endsWith(m[2]) && !initials(m[1]).endsWith(m[2]) && both.length <= m[2].length + 2;
+}
+
+/** No horizontal overlap between a part and a line's parts. */
+function beside(part: Segment, parts: Segment[]): boolean {
+  return parts.every((p) => p.x1 <= part.x0 - 4 || p.x0 >= part.x1 + 4);
+}
+
+/** Appends `line` to the part of `prev` it continues, when it does; true when joined. */
+function tryJoin(prev: Working, line: LayoutLine, regionRight: Map<number, number>): boolean {
+  if (line.parts.length === 1) return joinPart(prev, line, line.parts[0], regionRight, true, true);
+  // a row whose cells all continue the cells above them (a wrapped title beside a wrapped date)
+  if (line.parts.length > prev.parts.length || line.parts.length === 0) return false;
+  const targets = line.parts.map((p) => closestPart(prev.parts, p));
+  if (targets.some((t) => t < 0) || new Set(targets).size !== targets.length) return false;
+  // one cell that plainly continues (a date broken after its dash) carries the others of its row along
+  const probe: Working = { ...prev, parts: prev.parts.map((p) => ({ ...p })) };
+  if (!line.parts.some((part) => joinPart(probe, line, part, regionRight, false, true))) return false;
+  const trial: Working = { ...prev, parts: prev.parts.map((p) => ({ ...p })) };
+  for (const part of line.parts) if (!joinPart(trial, line, part, regionRight, false, false)) return false;
+  Object.assign(prev, trial, { lastY: line.y, joined: prev.joined + 1 });
+  return true;
+}
+
+/** Appends one part of a line to the part of `prev` it continues, when it does; true when joined. */
+function joinPart(
+  prev: Working,
+  line: LayoutLine,
+  next: Segment,
+  regionRight: Map<number, number>,
+  whole: boolean,
+  /** Whether the part must show it continues (false: being aligned under it is enough). */
+  strict = true,
+): boolean {
+  const text = next.text.trim();
+  if (!text || BULLET_START.test(text)) return false;
+  if (Math.abs(next.size - prev.size) > 0.6) return false;
+  const step = line.y - prev.lastY;
+  if (step <= 0 || step > 1.65 * Math.max(prev.size, next.size)) return false;
+  // the part of the line above that this one sits under
+  const index = closestPart(prev.parts, next);
+  if (index < 0) return false;
+  const target = prev.parts[index];
+  const above = target.text.trim();
+  // a change of weight starts something new (a bold title, then the plain company line under it)
+  if ((target.boldEnd ?? target.bold) !== (next.boldStart ?? next.bold)) return false;
+  // a date range broken after its month or its dash ('Jan 2019 — Mar' / '2022')
+  const dateJoin = MONTH_END.test(above) && YEAR_START.test(text);
+  if (!dateJoin) {
+    const textStart = BULLET_START.test(above) ? 20 : 6;
+    if (next.x0 < target.x0 - 3 || next.x0 > target.x0 + textStart) return false;
+  }
+  const joins =
+    !strict ||
+    dateJoin ||
+    spellsAcronym(above, text) ||
+    OPEN_END.test(above) ||
+    SEPARATOR_START.test(text) ||
+    (/^[a-z]/.test(text) && !/[.:!?]$/.test(above)) ||
+    (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) &&
+      !/[.:!?]$/.test(above) &&
+      !fits(prev, index, next, regionRight.get(line.region) ?? target.x1)) ||
+    // items spaced apart as paragraphs: a line at the tight step under one is that item wrapped
+    ((spacing.get(line.region) ?? 0) >= 1.5 && step / next.size <= 1.3 && !/[.:!?]$/.test(above));
+  if (!joins) return false;
+  const glue = /[-‐]$/.test(above) && /^[a-z]/.test(text) ? '' : ' ';
+  target.text = `${above}${glue}${text}`;
+  target.x1 = Math.max(target.x1, next.x1);
+  target.bold &&= next.bold;
+  target.boldEnd = next.boldEnd ?? next.bold;
+  if (whole) {
+    prev.lastY = line.y;
+    prev.joined++;
+  }
+  return true;
+}
+
+/** The part of a line that a line below is aligned with (its left edge, or a right-aligned field's). */
+function closestPart(parts: Segment[], next: Segment): number {
+  let best = -1;
+  let distance = Infinity;
+  parts.forEach((p, i) => {
+    const d = Math.min(Math.abs(p.x0 - next.x0), Math.abs(p.x1 - next.x1) + 1);
+    if (d < distance && next.x0 >= p.x0 - 3) {
+      best = i;
+      distance = d;
+    }
+  });
+  return distance <= 24 ? best : -1;
+}
+
+/** Would the first word of `next` have fitted after the part above it (up to the next part, or the column's edge)? */
+function fits(prev: Working, index: number, next: Segment, columnRight: number): boolean {
+  const target = prev.parts[index];
+  const right = index + 1 < prev.parts.length ? prev.parts[index + 1].x0 - 0.8 * target.size : columnRight;
+  const text = next.text.trim();
+  const first = text.split(/\s+/)[0];
+  const charWidth = (next.x1 - next.x0) / Math.max(text.length, 1);
+  // a line that stops well short of its edge was ended on purpose, however long the next word is
+  if (target.x1 - target.x0 < 0.65 * (right - target.x0)) return true;
+  return target.x1 + charWidth * (first.length + 1) <= right + 0.5;
+}

@@ -1,0 +1,234 @@
+import { BULLET_START } from '../pdf/logical-lines.js';
+import type { SectionedLine } from '../sections/sections.js';
+import { itemsOfLine, type ListedItem } from './list-items.js';
+import { namedTools } from './named-tools.js';
+import type { SkillMatcher } from './skill-matcher.js';
+import type { TaxonomyData } from './taxonomy.js';
+
+/** A skill the resume names, in its own words, with the line it came from. */
+export interface ExtractedSkill {
+  /** As the resume writes it ('BLS', 'demand generation', 'pivot tables'). */
+  name: string;
+  /** Other names the resume gives it ('Basic Life Support'). */
+  aliases: string[];
+  /** The dictionary's skill, when it knows this one (for keyword gaps and job matching). */
+  id?: number;
+  canonical?: string;
+  kind: string;
+  /** The resume line it was read from, as printed. */
+  evidence: string;
+  /** A skills list (its items count whatever a dictionary knows) or the text (a dictionary found it). */
+  source: 'list' | 'text';
+  /** How many lines name it. */
+  mentions: number;
+  /** Index of the first line that names it. */
+  firstLine: number;
+}
+
+export interface ExtractOptions {
+  matcher: SkillMatcher;
+  data: TaxonomyData;
+  /** The candidate's name: its words are not skills ('Travis' is not Travis CI). */
+  personName?: string;
+  /** Lines that name a role (title, employer, dates): a title's words are not skills of the resume. */
+  roleLines?: Set<number>;
+  /** Words that name no tool: employers, places. */
+  notTools?: string[];
+}
+
+/** Sections whose sentences may name skills (a dictionary finds them there). */
+const PROSE_SECTIONS = new Set([
+  'experience',
+  'projects',
+  'summary',
+  'volunteer',
+  'activities',
+  'awards',
+  'other',
+  'publications',
+  'header',
+]);
+const CONTACT = /@|https?:\/\/|www\.|linkedin\.com|github\.com|\(\d{3}\)|\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/i;
+
+export const normaliseSkill = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9+#. ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Skills in two channels. (a) Items of skills, competencies and certification sections and of "Label: a, b, c"
+ * lines are skills whether or not any dictionary knows them (stop-lists remove labels, proficiency words and spoken
+ * languages). (b) In sentences (bullets, summary, projects), a dictionary of known skills finds them, with its
+ * negative rules. Each skill is reported in the resume's own words; a sentence's mention of a listed skill adds to
+ * it instead of adding a second one.
+ */
+export function extractSkills(lines: SectionedLine[], options: ExtractOptions): ExtractedSkill[] {
+  const { matcher, data } = options;
+  const listed: ExtractedSkill[] = [];
+  const byKey = new Map<string, ExtractedSkill>();
+  const byId = new Map<number, ExtractedSkill>();
+  const personWords = new Set(
+    (options.personName ?? '')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 1),
+  );
+
+  const describe = (id: number | undefined) =>
+    id === undefined ? { kind: 'listed' } : { id, canonical: data.skills[id][0], kind: data.skills[id][1] };
+  const lookup = (item: ListedItem) =>
+    matcher.lookup(item.name) ?? item.aliases.map((a) => matcher.lookup(a)).find((id) => id !== undefined);
+
+  const add = (skill: Omit<ExtractedSkill, 'mentions'>): void => {
+    const key = normaliseSkill(skill.name);
+    if (!key) return;
+    // items of a list are skills by their own names (a dictionary may fold two of them into one entry); a
+    // sentence's mention of a skill already there adds to it
+    const same = byKey.get(key) ?? (skill.id !== undefined && skill.source === 'text' ? byId.get(skill.id) : undefined);
+    if (same) {
+      same.mentions++;
+      for (const a of skill.aliases) if (!same.aliases.includes(a) && a !== same.name) same.aliases.push(a);
+      return;
+    }
+    const entry = { ...skill, mentions: 1 };
+    listed.push(entry);
+    byKey.set(key, entry);
+    for (const a of skill.aliases) if (!byKey.has(normaliseSkill(a))) byKey.set(normaliseSkill(a), entry);
+    if (skill.id !== undefined && !byId.has(skill.id)) byId.set(skill.id, entry);
+  };
+
+  // (a) lists
+  const proseFromLists: { text: string; index: number }[] = [];
+  lines.forEach((line, index) => {
+    if (!line.listsSkills || line.isHeading) return;
+    const items = itemsOfLine(line, { isLabel: isGroupLabel(lines, index) });
+    for (const item of items) {
+      if (item.prose) {
+        proseFromLists.push({ text: item.name, index });
+        continue;
+      }
+      const id = lookup(item);
+      if (item.label && id === undefined) continue;
+      if (
+        personWords.size &&
+        item.name
+          .toLowerCase()
+          .split(/\s+/)
+          .every((w) => personWords.has(w))
+      )
+        continue;
+      add({
+        name: item.name,
+        aliases: item.aliases,
+        ...describe(id),
+        evidence: line.text.trim(),
+        source: 'list',
+        firstLine: index,
+      });
+      for (const inner of item.inner) {
+        const innerId = matcher.lookup(inner);
+        if (innerId !== undefined) {
+          add({
+            name: inner,
+            aliases: [],
+            ...describe(innerId),
+            evidence: line.text.trim(),
+            source: 'list',
+            firstLine: index,
+          });
+        }
+      }
+    }
+  });
+
+  // (b) sentences
+  const headline = lines.findIndex((l, i) => i > 0 && l.section === 'header' && !CONTACT.test(l.text));
+  const listedText = listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
+  const proseLines: { text: string; index: number; inSkills: boolean }[] = [];
+  lines.forEach((line, index) => {
+    if (line.isHeading || line.listsSkills || !PROSE_SECTIONS.has(line.section)) return;
+    if (options.roleLines?.has(index) || CONTACT.test(line.text)) return;
+    if (line.section === 'header' && index === 0) return;
+    // the headline under the name is a job title ('CDL-A Driver', 'Special Education Paraprofessional'): only what
+    // it adds after a separator or in brackets ('Full-Stack Developer (TypeScript, React)') names skills
+    if (index === headline) {
+      const rest = line.text.replace(/^[^(|·•,–—:]*/, '').replace(/^[\s|·•,–—:]+/, '');
+      if (rest) proseLines.push({ text: rest, index, inSkills: false });
+      return;
+    }
+    proseLines.push({ text: line.text, index, inSkills: false });
+  });
+  for (const p of proseFromLists) proseLines.push({ ...p, inSkills: true });
+  for (const { text, index, inSkills } of proseLines) {
+    for (const span of matcher.matchSpans({ text: text.replace(BULLET_START, ' '), inSkillsSection: inSkills })) {
+      const words = span.text.toLowerCase().split(/\s+/);
+      if (words.every((w) => personWords.has(w))) continue;
+      const key = normaliseSkill(span.text);
+      const known = byId.get(span.skill) ?? byKey.get(key);
+      if (known) {
+        known.mentions++;
+        continue;
+      }
+      // a piece of a listed item ('cardiac monitoring' of 'Cardiac monitoring & telemetry') is that item
+      const within = listedText.findIndex((forms) => forms.some((f) => containsWords(f, key)));
+      if (within >= 0) {
+        listed[within].mentions++;
+        continue;
+      }
+      const [canonical, kind] = data.skills[span.skill];
+      add({
+        name: displayName(span.text, canonical),
+        aliases: [],
+        id: span.skill,
+        canonical,
+        kind,
+        evidence: lines[index].text.trim(),
+        source: 'text',
+        firstLine: index,
+      });
+    }
+  }
+  // (c) names of tools a sentence uses ('in Dentrix', 'with Techstream') that no dictionary knows
+  const exclude = new Set([...personWords, ...(options.notTools ?? []).flatMap((w) => w.toLowerCase().split(/\s+/))]);
+  for (const { text, index, inSkills } of proseLines) {
+    if (inSkills) continue;
+    for (const name of namedTools(text, { exclude })) {
+      const key = normaliseSkill(name);
+      const known = byKey.get(key) ?? byId.get(matcher.lookup(name) ?? -1);
+      if (known) continue;
+      if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+      add({ name, aliases: [], kind: 'tool', evidence: lines[index].text.trim(), source: 'text', firstLine: index });
+    }
+  }
+  return listed;
+}
+
+/** 'postgresql' -> 'PostgreSQL' (the dictionary's spelling of the same word); 'wound care' -> 'Wound care'. */
+function displayName(printed: string, canonical: string): string {
+  if (printed !== printed.toLowerCase()) return printed;
+  if (normaliseSkill(printed).replace(/[. ]/g, '') === normaliseSkill(canonical).replace(/[. ]/g, '')) return canonical;
+  return printed[0].toUpperCase() + printed.slice(1);
+}
+
+/** `inner` is a run of whole words of `outer`. */
+function containsWords(outer: string, inner: string): boolean {
+  if (!inner || inner.length > outer.length) return false;
+  return ` ${outer} `.includes(` ${inner} `);
+}
+
+/**
+ * A bold line standing alone in a skills section above lines that are not bold: the label of the group of items
+ * under it ("Clinical", "Platforms" in a sidebar), not an item.
+ */
+function isGroupLabel(lines: SectionedLine[], index: number): boolean {
+  const line = lines[index];
+  if (line.table || line.section !== 'skills' || !line.bold) return false;
+  if (line.text.trim().split(/\s+/).length > 4 || /[,;•|:]/.test(line.text)) return false;
+  // an acronym ('HTML') set in bold is an item, however it is set
+  if (/^[A-Z0-9.+#/-]{2,6}$/.test(line.text.trim())) return false;
+  const next = lines[index + 1];
+  return Boolean(next && next.section === line.section && !next.isHeading && !next.bold);
+}
