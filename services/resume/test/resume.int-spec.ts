@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES, ResumeAnalysisResponse, ResumeMessages } from '@pathwise/contracts';
+import { MAX_RESUME_BYTES, type ResumeAnalysis, ResumeAnalysisResponse, ResumeMessages } from '@pathwise/contracts';
 import {
   brokenUploads,
   EventSender,
@@ -205,13 +205,19 @@ it("uses the career matches the career service announces for the user's keywords
     userId,
     occupations: [{ code: '15-2051.00', title: 'Data Scientists', matchScore: 91 }],
   });
-  const refreshed = await until(
-    () => svc.call('GET', '/api/resume', { as: { userId } }),
-    (r) => r.json?.analysis && JSON.parse(r.json.analysis).basis.includes('Data Scientists'),
-  );
-  const analysis = JSON.parse(refreshed.json.analysis);
-  expect(analysis.basis).toMatch(/career matches \(Data Scientists\)/);
-  expect(analysis.keywords.length).toBeGreaterThan(0);
+  const matchesGroup = (r: { json?: { analysis?: string } }) =>
+    r.json?.analysis
+      ? (JSON.parse(r.json.analysis) as ResumeAnalysis).keywordGroups?.find((g) => g.source === 'career-matches')
+      : undefined;
+  const refreshed = await until(() => svc.call('GET', '/api/resume', { as: { userId } }), matchesGroup);
+  // the resume's own line of work first, the career matches as a second, labelled list
+  const analysis = JSON.parse(refreshed.json.analysis) as ResumeAnalysis;
+  expect(analysis.keywordGroups?.map((g) => g.source)).toEqual(['resume', 'career-matches']);
+  expect(matchesGroup(refreshed)).toMatchObject({
+    label: 'For your career matches (Data Scientists)',
+    occupations: [{ code: '15-2051.00', title: 'Data Scientists' }],
+  });
+  expect(matchesGroup(refreshed)?.keywords.length).toBeGreaterThan(0);
 });
 
 it('refreshes the analysis for new career matches even when Redis refused the refresh job the first time', async () => {
