@@ -209,7 +209,10 @@ it("uses the career matches the career service announces for the user's keywords
     r.json?.analysis
       ? (JSON.parse(r.json.analysis) as ResumeAnalysis).keywordGroups?.find((g) => g.source === 'career-matches')
       : undefined;
-  const refreshed = await until(() => svc.call('GET', '/api/resume', { as: { userId } }), matchesGroup);
+  const refreshed = await until(
+    () => svc.call('GET', '/api/resume', { as: { userId } }),
+    (r) => matchesGroup(r) !== undefined,
+  );
   // the resume's own line of work first, the career matches as a second, labelled list
   const analysis = JSON.parse(refreshed.json.analysis) as ResumeAnalysis;
   expect(analysis.keywordGroups?.map((g) => g.source)).toEqual(['resume', 'career-matches']);
