@@ -136,6 +136,8 @@ export const OccupationInsight = z.object({
   pay: JobPaySpread.nullable(),
   /** The words to search for these listings on /jobs. */
   searchKeyword: z.string(),
+  /** These figures come from the generated demo index (no live board has listings of the occupation). */
+  demo: z.boolean(),
 });
 export const JobInsightsResponse = z.object({
   /** The user's location as the index reads it ("Austin, TX"), or null. */

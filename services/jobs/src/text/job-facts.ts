@@ -31,10 +31,13 @@ const LEVEL_WORDS: [RegExp, ExperienceLevel][] = [
 ];
 
 /**
- * The experience level a listing asks for: the board's own level when it gives one, else the title's words, else
+ * The experience level a listing asks for: the title's words, else the board's own level, else
  * the years its text asks for (0-2 entry, 3-5 mid, 6+ senior, as DECISIONS.md counts them); null when nothing says.
  */
 export function inferExperienceLevel(title: string, text = '', boardLevel?: string | null): ExperienceLevel | null {
+  // The title's own words are the most specific ("Senior Sales Manager" on a board that says "experienced").
+  const words = fold(title);
+  for (const [pattern, level] of LEVEL_WORDS) if (level !== 'mid_level' && pattern.test(words)) return level;
   const board = boardLevel ? fold(boardLevel) : '';
   if (board) {
     if (/management|executive|director/.test(board)) return 'executive';
@@ -42,8 +45,7 @@ export function inferExperienceLevel(title: string, text = '', boardLevel?: stri
     if (/entry|intern|junior/.test(board)) return 'entry_level';
     if (/mid|experienced|professional/.test(board)) return 'mid_level';
   }
-  const words = fold(title);
-  for (const [pattern, level] of LEVEL_WORDS) if (pattern.test(words)) return level;
+  if (LEVEL_WORDS.find(([, level]) => level === 'mid_level')![0].test(words)) return 'mid_level';
   const years = /(\d{1,2})\s*\+?\s*(?:-|to|–)?\s*(?:\d{1,2}\s*)?(?:years?|yrs?|jahre)/i.exec(text);
   if (years) {
     const n = Number(years[1]);

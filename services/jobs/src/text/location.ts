@@ -197,6 +197,14 @@ export function parseLocation(input: string | null | undefined): ParsedLocation 
   return out;
 }
 
+/** A U.S. state's code from its code or name ("Georgia" -> "GA"); other regions as given. */
+export function regionCode(region: string | null | undefined): string | null {
+  const text = region?.trim();
+  if (!text) return null;
+  if (US_STATES[text.toUpperCase()] && text.length === 2) return text.toUpperCase();
+  return STATE_BY_NAME.get(fold(text)) ?? text;
+}
+
 /** "Austin, TX", "Berlin, DE", "Remote (US)": how the index writes a parsed location back. */
 export function formatLocation(loc: ParsedLocation): string {
   if (loc.remote && !loc.city) return loc.country && loc.country !== 'WW' ? `Remote (${loc.country})` : 'Remote';
