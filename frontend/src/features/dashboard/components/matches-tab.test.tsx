@@ -199,11 +199,13 @@ describe('Career Matches tab', () => {
           }
         : { status: 404, body: '' },
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // (the card's job-market line reads /api/jobs/insights on its own; the career's details wait for the click)
+    const careerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/careers'));
+    expect(careerCalls()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /Show details/ }));
     expect(await screen.findByText('Sketch characters for books.')).toBeInTheDocument();
     expect(screen.getByText('$40,000 – $80,000')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(careerCalls()).toHaveLength(1);
   });
 
   it('links every match to a job search for its title', () => {
@@ -251,5 +253,36 @@ describe('career helpers', () => {
       Conventional: 1,
     });
     expect(hollandCode(tied!)).toBe('I-A-R');
+  });
+});
+
+describe('job market line of a match (jobs service)', () => {
+  it('shows listings near the user and remote, posted pay, and says when they are sample data', async () => {
+    renderTab(undefined, (url) =>
+      url === '/api/jobs/insights'
+        ? {
+            body: {
+              location: 'Austin, TX',
+              demo: true,
+              generatedAt: '2026-11-23T00:00:00.000Z',
+              occupations: [
+                {
+                  code: '27-1024.00',
+                  title: 'Graphic Designers',
+                  nearby: 4,
+                  remote: 9,
+                  total: 40,
+                  pay: { min: 48000, median: 61000, max: 90000, samples: 12, currency: 'USD', scope: 'national' },
+                  searchKeyword: 'Graphic Designer',
+                  demo: true,
+                },
+              ],
+            },
+          }
+        : { status: 404, body: '' },
+    );
+    expect(await screen.findByText('4 near Austin, TX · 9 remote')).toBeInTheDocument();
+    expect(screen.getByText('Job listings (sample data)')).toBeInTheDocument();
+    expect(screen.getByText('$48,000 – $90,000 posted')).toBeInTheDocument();
   });
 });

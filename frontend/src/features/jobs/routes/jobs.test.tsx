@@ -169,3 +169,58 @@ it('shows the empty state, and runs no search until there is a keyword or a loca
   await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
   expect(screen.getByLabelText('Location')).toHaveValue('');
 });
+
+it("shows each job's fit with its skills on hover, or asks for a resume when there is none", async () => {
+  const user = userEvent.setup();
+  let hasResume = false;
+  renderJobs((url) => {
+    if (url.startsWith('/api/jobs/search')) return { body: page([job()]) };
+    if (url.startsWith('/api/jobs/fit'))
+      return {
+        body: hasResume
+          ? {
+              hasResume: true,
+              fits: [
+                {
+                  jobId: 'job-1',
+                  score: 82,
+                  label: 'Strong fit',
+                  matchedSkills: ['Patient Care'],
+                  missingSkills: ['Epic Systems'],
+                  careerMatch: { code: '29-1141.00', title: 'Registered Nurses', matchScore: 91 },
+                  levelNote: null,
+                },
+              ],
+            }
+          : { hasResume: false, fits: [] },
+      };
+    return { body: [] };
+  });
+  expect(await screen.findByRole('link', { name: 'Upload your resume' })).toHaveAttribute('href', '/resume-builder');
+  hasResume = true;
+  renderJobs((url) => {
+    if (url.startsWith('/api/jobs/search')) return { body: page([job({ id: 'job-1', title: 'ICU Nurse' })]) };
+    if (url.startsWith('/api/jobs/fit'))
+      return {
+        body: {
+          hasResume: true,
+          fits: [
+            {
+              jobId: 'job-1',
+              score: 82,
+              label: 'Strong fit',
+              matchedSkills: ['Patient Care'],
+              missingSkills: ['Epic Systems'],
+              careerMatch: { code: '29-1141.00', title: 'Registered Nurses', matchScore: 91 },
+              levelNote: null,
+            },
+          ],
+        },
+      };
+    return { body: [] };
+  }, '/jobs?keyword=icu');
+  const badge = await screen.findByRole('button', { name: /82% fit/ });
+  await user.hover(badge);
+  expect((await screen.findAllByText(/Missing from your resume/)).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(/Epic Systems/).length).toBeGreaterThan(0);
+});

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DEMO_JOB_SOURCE, type JobListing } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useJobFit } from '../api/get-job-fit';
 import { useJobSearch } from '../api/search-jobs';
 import { useApplications, useSavedJobs, useToggleSaved } from '../api/tracking';
 import { ApplyDialog } from '../components/apply-dialog';
 import { JobCard } from '../components/job-card';
 import { JobCardSkeletons } from '../components/job-card-skeleton';
 import { JobsHeader } from '../components/jobs-header';
+import { FitBadge } from '../components/fit-badge';
 import { DemoBanner, JobsLoadError, NoJobsFound, SearchPrompt } from '../components/result-states';
 import { ResultsPager } from '../components/results-pager';
 import { SearchForm } from '../components/search-form';
@@ -36,6 +39,8 @@ export default function JobsRoute() {
 
   const searched = Boolean(criteria.keyword.trim() || criteria.location.trim());
   const data = search.data;
+  const fit = useJobFit(search.isPlaceholderData ? [] : (data?.jobs ?? []).map((j) => j.id));
+  const fits = new Map((fit.data?.fits ?? []).map((f) => [f.jobId, f]));
   let results;
   if (!searched) results = <SearchPrompt />;
   else if (search.isError) results = <JobsLoadError message={search.error.message} onClear={clear} />;
@@ -45,6 +50,14 @@ export default function JobsRoute() {
     results = (
       <div className="grid gap-4">
         {data.jobs[0]?.source === DEMO_JOB_SOURCE && <DemoBanner />}
+        {fit.data && !fit.data.hasResume && (
+          <p className="text-sm text-muted-foreground">
+            <Link to="/resume-builder" className="font-medium text-primary underline-offset-4 hover:underline">
+              Upload your resume
+            </Link>{' '}
+            to see how well each job fits your skills and career matches.
+          </p>
+        )}
         <ResultsPager
           shown={data.jobs.length}
           total={data.total_results}
@@ -52,22 +65,26 @@ export default function JobsRoute() {
           hasMore={data.has_more}
           onPage={page}
         />
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {data.jobs.map((job) => {
-            const isSaved = savedIds.has(job.id);
-            return (
-              <JobCard
-                key={job.id}
-                job={job}
-                saved={isSaved}
-                applied={appliedIds.has(job.id)}
-                savePending={toggleSaved.isPending && toggleSaved.variables?.jobId === job.id}
-                onToggleSave={() => toggleSaved.mutate({ jobId: job.id, saved: isSaved })}
-                onApply={() => setApplying(job)}
-              />
-            );
-          })}
-        </div>
+        <TooltipProvider>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {data.jobs.map((job) => {
+              const jobFit = fits.get(job.id);
+              const isSaved = savedIds.has(job.id);
+              return (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  saved={isSaved}
+                  applied={appliedIds.has(job.id)}
+                  savePending={toggleSaved.isPending && toggleSaved.variables?.jobId === job.id}
+                  onToggleSave={() => toggleSaved.mutate({ jobId: job.id, saved: isSaved })}
+                  onApply={() => setApplying(job)}
+                  fit={jobFit && <FitBadge fit={jobFit} />}
+                />
+              );
+            })}
+          </div>
+        </TooltipProvider>
         <SourceCredits jobs={data.jobs} />
       </div>
     );

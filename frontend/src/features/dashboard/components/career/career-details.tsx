@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { CareerRecommendation } from '@pathwise/contracts';
 import { Button } from '@/components/ui/button';
 import { formatUsd, JOB_ZONE_NAMES, jobSearchHref, jobSearchKeyword } from './career-format';
+import { JobMarketInsights } from './job-market-insights';
 import { TechnologyList } from './technology-list';
 
 type Details = NonNullable<CareerRecommendation['details']>;
@@ -130,6 +131,7 @@ export function CareerDetails({ match, details }: { match: CareerRecommendation;
           <TechnologyList technologies={technologies} hot={details.hotTechnologies ?? []} />
         </Section>
       )}
+      <JobMarketInsights code={match.occupationCode} detailed />
       <div>
         <Button asChild variant="outline" size="sm">
           <Link to={jobSearchHref(match)}>

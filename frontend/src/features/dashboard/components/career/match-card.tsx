@@ -13,6 +13,7 @@ import { useCareer } from '../../api/get-career';
 import { MatchScoreRing } from '../match-score';
 import { CareerDetails } from './career-details';
 import { formatUsd, jobSearchHref, outlookHeadline } from './career-format';
+import { JobMarketInsights } from './job-market-insights';
 
 const BAND_BADGE = {
   'Excellent Match': 'border-transparent bg-success/15 text-success',
@@ -136,6 +137,7 @@ export function MatchCard({ match, rank }: { match: CareerRecommendation; rank: 
                   )}
                 </dl>
               )}
+              <JobMarketInsights code={match.occupationCode} />
               <div className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
                 <CollapsibleTrigger asChild>
                   <Button variant="outline" size="sm">
