@@ -192,8 +192,9 @@ it('publishes the market snapshot on the daily run, and keeps board schedulers o
   const result = (await runner.run({ source: 'demo' })) as { occupations: number };
   expect(result.occupations).toBeGreaterThan(900);
   const [row] = await until(
-    () => dataSource.query(`SELECT payload FROM jobs.outbox_events WHERE name = $1`, [EventNames.jobMarketUpdated]),
-    (r: unknown[]) => r.length > 0,
+    (): Promise<{ payload: unknown }[]> =>
+      dataSource.query(`SELECT payload FROM jobs.outbox_events WHERE name = $1`, [EventNames.jobMarketUpdated]),
+    (r) => r.length > 0,
   );
   const snapshot = JobMarketUpdatedPayload.parse(row.payload);
   expect(snapshot.demo).toBe(true); // fewer than 200 live listings mapped to occupations
