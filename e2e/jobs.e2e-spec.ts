@@ -57,6 +57,17 @@ it(
       await again.getByRole('button', { name: 'Applied' }).waitFor();
       await again.getByRole('button', { name: `Remove ${title} from saved jobs` }).waitFor();
 
+      // the career service hears job.applied: the progress tab's "Apply to jobs" step is done (the event is
+      // delivered asynchronously, so the tab is read again until it says so)
+      const applyStep = page.getByRole('link', { name: /Apply to jobs.*\(done\)/ });
+      for (let attempt = 0; attempt < 20 && !(await applyStep.count()); attempt++) {
+        await page.goto('/dashboard?tab=progress');
+        await page.getByText(/steps complete/).waitFor();
+      }
+      expect(await applyStep.count()).toBe(1);
+      await page.goto('/jobs?keyword=registered+nurse&location=New+York%2C+NY');
+      await page.getByText(/^Showing \d+ of \d+ jobs$/).waitFor();
+
       // a broader search pages on: the next page shows other jobs
       await page.getByLabel('Location').fill('');
       await page.getByRole('button', { name: 'Search Jobs' }).click();

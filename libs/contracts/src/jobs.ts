@@ -47,6 +47,8 @@ export const JobSearchResponse = z.object({
   jobs: z.array(JobListing),
   total_results: z.number().int(),
   has_more: z.boolean(),
+  /** Beyond the spec: true when there are more matches than total_results counts (the screen shows "1,000+"). */
+  total_capped: z.boolean().optional(),
 });
 export type JobSearchResponse = z.infer<typeof JobSearchResponse>;
 

@@ -4,7 +4,7 @@ import type { EmploymentType, ExperienceLevel } from '../text/job-facts.js';
 import { formatPay, type Pay } from '../text/salary.js';
 
 /** Bump when the generator's output changes: the index is rebuilt when the stored version differs. */
-export const DEMO_GENERATOR_VERSION = 3;
+export const DEMO_GENERATOR_VERSION = 4;
 export const DEMO_SOURCE = 'Demo';
 
 export interface DemoOptions {

@@ -1,13 +1,19 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** The weighted search document: title (A) over company (B) over description and requirements (C), place (D). */
+/**
+ * The weighted search document: title (A) over company (B) over description and requirements (C), place (D).
+ * German listings are stemmed as German. The text is bounded (the first 3,000 characters of a description carry
+ * what a posting is about) so that the document stays small enough to be stored uncompressed inline
+ * (STORAGE PLAIN, migration 1732710000001): matching a row then never decompresses it.
+ */
+const CONFIG = `CASE WHEN "language" = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END`;
 export const SEARCH_DOCUMENT_SQL =
-  `setweight(to_tsvector(CASE WHEN "language" = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, coalesce("title", '')), 'A') || ` +
-  `setweight(to_tsvector(CASE WHEN "language" = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, coalesce("company", '')), 'B') || ` +
-  `setweight(to_tsvector(CASE WHEN "language" = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, left(coalesce("description", ''), 20000) || ' ' || coalesce("requirements", '')), 'C') || ` +
-  `setweight(to_tsvector('simple'::regconfig, coalesce("location", '')), 'D')`;
+  `setweight(to_tsvector(${CONFIG}, left(coalesce("title", ''), 300)), 'A') || ` +
+  `setweight(to_tsvector(${CONFIG}, left(coalesce("company", ''), 200)), 'B') || ` +
+  `setweight(to_tsvector(${CONFIG}, left(coalesce("description", ''), 3000) || ' ' || left(coalesce("requirements", ''), 1500)), 'C') || ` +
+  `setweight(to_tsvector('simple'::regconfig, left(coalesce("location", ''), 200)), 'D')`;
 /** The title alone, so that title matches can be found (and ranked first) apart from description mentions. */
-export const TITLE_DOCUMENT_SQL = `to_tsvector(CASE WHEN "language" = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, coalesce("title", ''))`;
+export const TITLE_DOCUMENT_SQL = `to_tsvector(${CONFIG}, left(coalesce("title", ''), 300))`;
 
 /**
  * One job in the index. A job found on several boards is one row (its first board is `source`); every board's link

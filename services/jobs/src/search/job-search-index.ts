@@ -17,7 +17,9 @@ export interface JobSearchCriteria {
 
 export interface JobSearchHits {
   listings: JobListingEntity[];
+  /** Exact up to the engine's cap, else the cap (`capped`). */
   total: number;
+  capped: boolean;
   /** How far paging can go (the ranked window for keyword searches, else the total). */
   reachable: number;
 }

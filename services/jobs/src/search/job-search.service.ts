@@ -52,6 +52,7 @@ export class JobSearchService {
       jobs: hits.listings.map((l) => toJobListing(l, sources.get(l.id))),
       total_results: hits.total,
       has_more: base.offset + hits.listings.length < hits.reachable,
+      ...(hits.capped ? { total_capped: true } : {}),
     };
   }
 

@@ -8,18 +8,30 @@ import { JobSearchIndex, type JobSearchCriteria, type JobSearchHits } from './jo
  * every match of a broad term costs hundreds of milliseconds at 500k listings; this bounded set costs a few, and a
  * job seeker reads the first pages of a search, not the thousandth result (integrations.md section 10).
  */
-export const RANKED_WINDOW = 400;
-
-/** The query in both stemmers: English listings and German ones (Arbeitnow, Adzuna Germany) each find their words. */
-const TSQUERY = `(websearch_to_tsquery('english', $1) || websearch_to_tsquery('german', $1))`;
+export const RANKED_WINDOW = 200;
 
 /**
- * Relevance: a title holding every searched word first, then the text rank (title words weigh most, then company,
- * then description and requirements, then place), then recency (a posting loses half its freshness bonus in about
- * two weeks).
+ * Totals are counted exactly up to this many matches; past it a search says "1,000+" (`total_capped`), as job boards
+ * do: counting every match of a broad word costs a scan of most of the index.
+ */
+export const COUNT_CAP = 1000;
+
+/**
+ * The query in both stemmers for live listings (English ones and German ones from Arbeitnow or Adzuna Germany each
+ * find their words); the demo index is English only, and one stemmer keeps the planner's estimates right.
+ */
+const tsquery = (demo: boolean) =>
+  demo
+    ? `websearch_to_tsquery('english', $1)`
+    : `(websearch_to_tsquery('english', $1) || websearch_to_tsquery('german', $1))`;
+
+/**
+ * Relevance: a title holding every searched word first, then how much of the title the words cover (a short exact
+ * title over a long one that mentions them), then recency (a posting loses half its freshness bonus in about two
+ * weeks). Only the short title document is read here: ranking never decompresses the large search documents.
  */
 const SCORE = `(CASE WHEN l."title_document" @@ q.q THEN 1.0 ELSE 0.0 END
-  + ts_rank_cd('{0.05, 0.15, 0.4, 1.0}', l."search_document", q.q, 32)
+  + ts_rank_cd(l."title_document", q.q, 1)
   + 0.3 * exp(-GREATEST(EXTRACT(EPOCH FROM (now() - coalesce(l."posted_at", now() - interval '60 days'))) / 86400.0, 0) / 21.0))`;
 
 const COLUMNS = `l."id", l."source", l."source_id" AS "sourceId", l."title", l."company", l."location", l."city",
@@ -46,14 +58,19 @@ export class PostgresJobSearchIndex extends JobSearchIndex {
            ORDER BY l."posted_at" DESC NULLS LAST, l."id" LIMIT ${c.limit} OFFSET ${c.offset}`,
           values,
         ),
-        this.dataSource.query(`SELECT count(*)::int AS total FROM "jobs"."job_listings" l WHERE ${filters}`, values),
+        this.dataSource.query(
+          `SELECT count(*)::int AS total FROM (SELECT 1 FROM "jobs"."job_listings" l WHERE ${filters} LIMIT ${COUNT_CAP + 1}) c`,
+          values,
+        ),
       ]);
-      const total = count[0].total as number;
-      return { listings: rows.map(toEntity), total, reachable: total };
+      const counted = count[0].total as number;
+      const total = Math.min(counted, COUNT_CAP);
+      return { listings: rows.map(toEntity), total, capped: counted > COUNT_CAP, reachable: total };
     }
 
     const params = [keyword, ...values];
-    const matching = `FROM "jobs"."job_listings" l, (SELECT ${TSQUERY} AS q) q WHERE l."search_document" @@ q.q AND ${filters}`;
+    const q = tsquery(c.demo);
+    const matching = `FROM "jobs"."job_listings" l, (SELECT ${q} AS q) q WHERE l."search_document" @@ q.q AND ${filters}`;
     const [rows, count] = await Promise.all([
       this.dataSource.query(
         `WITH candidates AS (
@@ -63,16 +80,25 @@ export class PostgresJobSearchIndex extends JobSearchIndex {
            (SELECT l."id" ${matching} ORDER BY l."posted_at" DESC NULLS LAST LIMIT ${RANKED_WINDOW})
          )
          SELECT ${COLUMNS}, ${SCORE} AS score, count(*) OVER () AS ranked
-         FROM candidates c JOIN "jobs"."job_listings" l ON l."id" = c."id", (SELECT ${TSQUERY} AS q) q
+         FROM candidates c JOIN "jobs"."job_listings" l ON l."id" = c."id", (SELECT ${q} AS q) q
          ORDER BY score DESC, l."posted_at" DESC NULLS LAST, l."id"
          LIMIT ${c.limit} OFFSET ${c.offset}`,
         params,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total ${matching}`, params),
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM (SELECT 1 ${matching} LIMIT ${COUNT_CAP + 1}) c`,
+        params,
+      ),
     ]);
-    const total = count[0].total as number;
+    const counted = count[0].total as number;
+    const total = Math.min(counted, COUNT_CAP);
     const ranked = rows.length ? Number(rows[0].ranked) : Math.min(total, RANKED_WINDOW);
-    return { listings: rows.map(toEntity), total, reachable: Math.min(total, Math.max(ranked, c.offset)) };
+    return {
+      listings: rows.map(toEntity),
+      total,
+      capped: counted > COUNT_CAP,
+      reachable: Math.min(total, Math.max(ranked, c.offset)),
+    };
   }
 }
 

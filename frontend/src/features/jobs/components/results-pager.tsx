@@ -7,10 +7,13 @@ export function ResultsPager({
   total,
   page,
   hasMore,
+  capped = false,
   onPage,
 }: {
   shown: number;
   total: number;
+  /** More matches than the count says: shown as "1,000+". */
+  capped?: boolean;
   page: number;
   hasMore: boolean;
   onPage: (page: number) => void;
@@ -18,7 +21,7 @@ export function ResultsPager({
   return (
     <nav aria-label="Search results pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown} of {total} jobs
+        Showing {shown} of {capped ? `${total.toLocaleString('en-US')}+` : total} jobs
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -63,6 +63,7 @@ export default function JobsRoute() {
           total={data.total_results}
           page={criteria.page}
           hasMore={data.has_more}
+          capped={data.total_capped}
           onPage={page}
         />
         <TooltipProvider>

@@ -1,4 +1,5 @@
 import { EVENT_MIGRATIONS } from '@pathwise/platform';
 import { CreateJobsTables1732710000000 } from './1732710000000-create-jobs-tables.js';
+import { PlainSearchDocuments1732710000001 } from './1732710000001-plain-search-documents.js';
 
-export const JOBS_MIGRATIONS = [...EVENT_MIGRATIONS, CreateJobsTables1732710000000];
+export const JOBS_MIGRATIONS = [...EVENT_MIGRATIONS, CreateJobsTables1732710000000, PlainSearchDocuments1732710000001];
