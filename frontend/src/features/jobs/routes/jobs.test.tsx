@@ -87,6 +87,15 @@ it('shows the card as the spec describes it, the demo banner and the paging line
   expect(within(header).getByRole('link', { name: '← Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
+it('says 1,000+ when there are more matches than the count covers', async () => {
+  renderJobs((url) =>
+    url.startsWith('/api/jobs/search')
+      ? { body: page([job()], { total_results: 1000, has_more: true, total_capped: true }) }
+      : { body: [] },
+  );
+  expect(await screen.findByText('Showing 1 of 1,000+ jobs')).toBeInTheDocument();
+});
+
 it('saves, and records an application through the dialog, with the spec toasts', async () => {
   const user = userEvent.setup();
   let saved: string[] = [];
