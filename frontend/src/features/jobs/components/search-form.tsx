@@ -6,13 +6,39 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import {
-  EMPLOYMENT_TYPE_OPTIONS,
-  EXPERIENCE_LEVEL_OPTIONS,
-  type EmploymentType,
-  type ExperienceLevel,
-  type SearchCriteria,
-} from '../utils/search-criteria';
+import { EMPLOYMENT_TYPE_OPTIONS, EXPERIENCE_LEVEL_OPTIONS, type SearchCriteria } from '../utils/search-criteria';
+
+function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as V)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
 
 /** The search form of spec section 2; 'Search Jobs' submits with page 1. */
 export function SearchForm({
@@ -61,36 +87,20 @@ export function SearchForm({
             </div>
           </div>
           <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end">
-            <div className="grid gap-2">
-              <Label htmlFor="job-experience">Experience Level</Label>
-              <Select value={draft.experienceLevel} onValueChange={(v) => set('experienceLevel', v as ExperienceLevel)}>
-                <SelectTrigger id="job-experience">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {EXPERIENCE_LEVEL_OPTIONS.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="job-type">Employment Type</Label>
-              <Select value={draft.employmentType} onValueChange={(v) => set('employmentType', v as EmploymentType)}>
-                <SelectTrigger id="job-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {EMPLOYMENT_TYPE_OPTIONS.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FilterSelect
+              id="job-experience"
+              label="Experience Level"
+              value={draft.experienceLevel}
+              options={EXPERIENCE_LEVEL_OPTIONS}
+              onChange={(v) => set('experienceLevel', v)}
+            />
+            <FilterSelect
+              id="job-type"
+              label="Employment Type"
+              value={draft.employmentType}
+              options={EMPLOYMENT_TYPE_OPTIONS}
+              onChange={(v) => set('employmentType', v)}
+            />
             <div className="flex h-10 items-center gap-2">
               <Checkbox
                 id="job-remote"
