@@ -12,7 +12,7 @@
 // to Redis as the auth service writes them. Exit code 0 when the budget holds, 1 when not, 2 when the benchmark failed.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, URLSearchParams } from 'node:url';
 import {
   cpuPerOp,
   cpuSnapshot,
