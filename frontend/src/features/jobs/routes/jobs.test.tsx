@@ -153,7 +153,7 @@ it('retries a failed search twice before showing the error page, then offers Cle
       : { body: [] },
   );
   expect(screen.getAllByTestId('job-skeleton')).toHaveLength(6);
-  expect(await screen.findByText('Error Loading Jobs', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Error Loading Jobs', {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByText('Unable to load job listings. Please try again later.')).toBeInTheDocument();
   expect(screen.getByText(/rate limits/)).toBeInTheDocument();
   expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/jobs/search'))).toHaveLength(3);
