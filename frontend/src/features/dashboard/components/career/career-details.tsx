@@ -133,7 +133,13 @@ export function CareerDetails({ match, details }: { match: CareerRecommendation;
       )}
       <JobMarketInsights code={match.occupationCode} detailed />
       <div>
-        <Button asChild variant="outline" size="sm">
+        {/* A long job title wraps instead of pushing the card past a phone's edge. */}
+        <Button
+          asChild
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left"
+        >
           <Link to={jobSearchHref(match)}>
             <Search aria-hidden="true" />
             Search jobs for “{keyword}”
