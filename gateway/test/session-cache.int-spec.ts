@@ -34,6 +34,7 @@ beforeAll(async () => {
   authRedis = createRedis(env.redisUrl);
   store = new CountingStore(gatewayRedis, env.redisPrefix);
   auth = new SessionStore(authRedis, env.redisPrefix);
+  await auth.markReady(); // as auth does once every session is in Redis
   cache = new SessionCache(store, gatewayRedis, createLogger('gateway-test', 'silent'));
   cache.start();
   await until('tracking to be on', () => cache.active);

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@pathwise/contracts';
+import { ErrorCodes, GatewayMessages } from '@pathwise/contracts';
 import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -56,7 +56,7 @@ export class ProxyHandler {
         request.log.error({ err }, 'session lookup failed');
         if (route.api.access !== 'public') {
           return this.early(request, reply, declared, (req, rep) =>
-            sendError(req, rep, 503, ErrorCodes.unavailable, 'Sign-in is temporarily unavailable'),
+            sendError(req, rep, 503, ErrorCodes.unavailable, GatewayMessages.signInUnavailable),
           );
         }
       }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createRedis, SessionStore } from '@pathwise/platform';
 import type { TestEnv } from '@pathwise/platform/testing';
 import { createGatewayApp, loadGatewayConfig, type GatewayConfig } from '../../src/app.js';
 
@@ -10,8 +11,21 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-/** The gateway as main.ts builds it, on the test's Redis prefix, listening on a free loopback port. */
-export async function startGateway(env: TestEnv, overrides: Record<string, string>): Promise<TestGateway> {
+/**
+ * The gateway as main.ts builds it, on the test's Redis prefix, listening on a free loopback port. The test signs
+ * users in itself (SessionStore.create, as auth would), so the prefix's sessions are marked complete as auth marks
+ * them once it has restored them from PostgreSQL; `{ sessionsReady: false }` leaves that to a real auth service.
+ */
+export async function startGateway(
+  env: TestEnv,
+  overrides: Record<string, string>,
+  { sessionsReady = true }: { sessionsReady?: boolean } = {},
+): Promise<TestGateway> {
+  if (sessionsReady) {
+    const redis = createRedis(env.redisUrl);
+    await new SessionStore(redis, env.redisPrefix).markReady();
+    redis.disconnect();
+  }
   const config = loadGatewayConfig({ ...env.env, PORT: '0', HOST: '127.0.0.1', ...overrides });
   const app = await createGatewayApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

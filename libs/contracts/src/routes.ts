@@ -85,4 +85,6 @@ export const GatewayMessages = {
   notFound: 'Not found',
   unavailable: (service: string) => `The ${service} service is unavailable`,
   tooLarge: 'Request body is too large',
+  /** Redis (where sessions are) does not answer, or sessions are being restored after it restarted. */
+  signInUnavailable: 'Sign-in is temporarily unavailable',
 } as const;

@@ -36,7 +36,16 @@ export class PlatformModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
-        { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL) },
+        {
+          provide: REDIS,
+          useFactory: () => {
+            const redis = createRedis(config.REDIS_URL);
+            // ioredis reconnects by itself; the calls that fail meanwhile answer 503 (mapError). Without a listener
+            // every reconnect attempt would print an unhandled error event.
+            redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis connection error'));
+            return redis;
+          },
+        },
         RedisShutdown,
         GatewayIdentityStrategy,
         { provide: APP_GUARD, useClass: GatewayIdentityGuard },

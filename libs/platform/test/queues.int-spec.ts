@@ -3,6 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { ZodError } from 'zod';
 import { createTestEnv, type TestEnv } from '../src/testing/test-env.js';
+import { until } from '../src/testing/event-sender.js';
 import { JobNames, QueueNames } from '@pathwise/contracts';
 import {
   JobFailedError,
@@ -246,4 +247,53 @@ test('an unreachable Redis still answers within the wait, with a 503', async () 
   await offline.close();
   // ioredis keeps a 2 s timer to destroy a socket that never connected; let it run out so jest exits cleanly.
   await sleep(2_100);
+});
+
+test("one user's resume analyses run one at a time, so another user's upload does not wait behind them", async () => {
+  // Each analysis is held until the test lets it finish (a compression-bomb PDF holds its slot for the parse timeout).
+  const started: string[] = [];
+  const gates = new Map<string, () => void>();
+  const hold = (payload: { userId: string; resumeId: string }) =>
+    new Promise<{ status: 'gone' }>((resolve) => {
+      started.push(payload.resumeId);
+      gates.set(payload.resumeId, () => resolve({ status: 'gone' }));
+    });
+  const worker = createJobWorker({
+    queue: QueueNames.resumeAnalysis,
+    handlers: { 'analyze-resume': hold, 'analyze-profile': hold },
+    redisUrl: env.redisUrl,
+    prefix: env.redisPrefix,
+    concurrency: 2,
+    logger: silent,
+  });
+  await worker.waitUntilReady();
+  closers.push(() => worker.close(true));
+
+  const queue = queues.queue(QueueNames.resumeAnalysis);
+  const ref = (userId: string, resumeId: string) => ({ userId, resumeId, version: 1 });
+  // Two bombs from one user, queued first; then another user's upload.
+  await queues.enqueue(JobNames.analyzeResume, ref('mallory', 'bomb-1'), { key: 'bomb-1' });
+  await queues.enqueue(JobNames.analyzeResume, ref('mallory', 'bomb-2'), { key: 'bomb-2' });
+  const honest = queues.run(JobNames.analyzeResume, ref('alice', 'cv'), { key: 'cv', timeoutMs: 20_000 });
+
+  // Both worker slots are taken: by the first bomb and by the other user's upload, not by the second bomb.
+  await until(
+    async () => started.length,
+    (n) => n >= 2,
+  );
+  expect(new Set(started)).toEqual(new Set(['bomb-1', 'cv']));
+  gates.get('cv')!();
+  await expect(honest).resolves.toEqual({ status: 'gone' });
+  // The second bomb runs once the first has finished.
+  gates.get('bomb-1')!();
+  await until(
+    async () => started,
+    (s) => s.includes('bomb-2'),
+  );
+  gates.get('bomb-2')!();
+  await until(
+    async () => (await queue.getJobCounts('waiting', 'active', 'delayed', 'completed')) as Record<string, number>,
+    (c) => c.completed === 3,
+  );
+  expect(started).toEqual(['bomb-1', 'cv', 'bomb-2']);
 });

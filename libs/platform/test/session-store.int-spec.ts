@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { hashToken, SessionStore } from '../src/sessions/session-store.js';
+import { hashToken, SessionStore, SessionsUnavailableError } from '../src/sessions/session-store.js';
 import { deleteRedisPrefix } from '../src/testing/test-env.js';
 
 /** Sessions on a real Redis: the plan rewrite (subscription.changed) never outlives a revocation. */
@@ -10,8 +10,9 @@ const prefix = `pwtest:sessions_${randomBytes(4).toString('hex')}`;
 const TTL = 100;
 let redis: Redis;
 
-beforeAll(() => {
+beforeAll(async () => {
   redis = new Redis(redisUrl);
+  await new SessionStore(redis, prefix).markReady();
 });
 afterAll(async () => {
   await deleteRedisPrefix(redisUrl, prefix);
@@ -76,4 +77,17 @@ it('drops sessions that expired or were revoked from the user index instead of r
 
   expect(await redis.exists(sessionKey(gone.token))).toBe(0);
   expect(await redis.scard(`${prefix}:user-sessions:user-d`)).toBe(0);
+});
+
+it('tells a missing session from sessions Redis has lost: null when they are all there, an error when not', async () => {
+  const lostPrefix = `${prefix}_lost`;
+  const store = new SessionStore(redis, lostPrefix, TTL);
+  const live = await store.create('user-e', 'free');
+  // Redis restarted without its data (nothing is there, not even the mark), or came back before auth restored it.
+  await expect(store.get('no-such-token')).rejects.toBeInstanceOf(SessionsUnavailableError);
+  expect(await store.get(live.token)).toMatchObject({ userId: 'user-e' });
+  await store.markReady();
+  expect(await store.isReady()).toBe(true);
+  expect(await store.get('no-such-token')).toBeNull();
+  await deleteRedisPrefix(redisUrl, lostPrefix);
 });

@@ -15,10 +15,13 @@ import { ProfilePictureEntity } from './pictures/profile-picture.entity.js';
 import { PlanController } from './plan/plan.controller.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { ProfileService } from './profile/profile.service.js';
+import { SessionEntity } from './sessions/session.entity.js';
+import { SessionRestorer } from './sessions/session-restorer.js';
+import { SessionsService } from './sessions/sessions.service.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const AUTH_SCHEMA = 'auth';
-export const AUTH_ENTITIES = [UserEntity, ProfilePictureEntity, ...EVENT_ENTITIES];
+export const AUTH_ENTITIES = [UserEntity, ProfilePictureEntity, SessionEntity, ...EVENT_ENTITIES];
 
 @Module({})
 export class AuthAppModule {
@@ -33,11 +36,20 @@ export class AuthAppModule {
           entities: AUTH_ENTITIES,
           migrations: AUTH_MIGRATIONS,
         }),
-        TypeOrmModule.forFeature([UserEntity, ProfilePictureEntity]),
+        TypeOrmModule.forFeature([UserEntity, ProfilePictureEntity, SessionEntity]),
         EventsModule.forService('auth'),
       ],
       controllers: [AccountsController, ProfileController, PicturesController, PlanController],
-      providers: [AccountsService, ProfileService, PicturesService, RateLimiter, CredentialChecks, LocalStrategy],
+      providers: [
+        AccountsService,
+        ProfileService,
+        PicturesService,
+        RateLimiter,
+        CredentialChecks,
+        LocalStrategy,
+        SessionsService,
+        SessionRestorer,
+      ],
     };
   }
 }

@@ -31,6 +31,30 @@ describe('error mapping', () => {
     });
   });
 
+  it('answers 503 with a retry hint when Redis or PostgreSQL is away, not 500', () => {
+    const redisGaveUp = Object.assign(new Error('Reached the max retries per request limit (which is 1).'), {
+      name: 'MaxRetriesPerRequestError',
+    });
+    expect(mapError(redisGaveUp)).toEqual({
+      status: 503,
+      body: { message: 'Sign-in is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' },
+      headers: { 'retry-after': '10' },
+    });
+    expect(mapError(new Error('Connection is closed.')).status).toBe(503);
+    const pgDown = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+      port: 5432,
+    });
+    expect(mapError(pgDown)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    const shuttingDown = new QueryFailedError(
+      'SELECT 1',
+      [],
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    );
+    expect(mapError(shuttingDown).status).toBe(503);
+    expect(mapError(new Error('Connection terminated unexpectedly')).status).toBe(503);
+  });
+
   it('hides unknown errors behind a bare 500', () => {
     const mapped = mapError(new Error('secret stack details'));
     expect(mapped).toEqual({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL_ERROR' } });

@@ -1,9 +1,20 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { ErrorCodes, type ErrorBody, type ErrorCode } from '@pathwise/contracts';
+import { ErrorCodes, GatewayMessages, type ErrorBody, type ErrorCode } from '@pathwise/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error.js';
+import { unavailableDependency } from './dependency-errors.js';
+
+/**
+ * What a caller is told when Redis (sessions, rate limits: the gateway says the same when it cannot read a session)
+ * or PostgreSQL is away.
+ */
+export const DependencyMessages = {
+  redis: GatewayMessages.signInUnavailable,
+  postgres: 'Pathwise is temporarily unavailable. Please try again in a minute.',
+} as const;
+const DEPENDENCY_RETRY_AFTER_S = 10;
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCodes.validation,
@@ -80,6 +91,15 @@ export function mapError(exception: unknown): Mapped {
   }
   const fastify = mapFastifyError(exception as { code?: string; statusCode?: number; message?: string });
   if (fastify) return fastify;
+  // A dependency that is down is not a bug: 503 with a hint to retry, in one place for every service.
+  const down = unavailableDependency(exception);
+  if (down) {
+    return {
+      status: 503,
+      body: { message: DependencyMessages[down], code: ErrorCodes.unavailable },
+      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_S) },
+    };
+  }
   return { status: 500, body: { message: 'Internal server error', code: ErrorCodes.internal } };
 }
 

@@ -1,12 +1,22 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import { UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
+import { JobGroups } from './job-groups.js';
 import { announceJobOutcome } from './job-outcomes.js';
 import { JobPayloads, type JobPayload } from '@pathwise/contracts';
 import { JOB_QUEUE, type JobName, type JobNameOf, type QueueName } from '@pathwise/contracts';
-import { QUEUE_CONCURRENCY } from './queue.constants.js';
+import { QUEUE_CONCURRENCY, QUEUE_FAIRNESS } from './queue.constants.js';
+
+/** BullMQ's default job lock, which a group's slot lasts too (renewed while the job runs). */
+const DEFAULT_LOCK_MS = 30_000;
+
+/** The user a job is for, the group whose jobs run one at a time on a fair queue. */
+function groupOf(payload: unknown): string | null {
+  const userId = (payload as { userId?: unknown } | null)?.userId;
+  return typeof userId === 'string' && userId !== '' ? userId : null;
+}
 
 /** One function per job name of the queue; processors delegate to the service that does the work. */
 export type JobHandlers<Q extends QueueName> = {
@@ -38,9 +48,17 @@ export class JobWorker<Q extends QueueName> {
     this.logger = options.logger ?? new Logger(`JobWorker(${options.queue})`);
     this.redis = createRedis(options.redisUrl, 'bullmq');
     const handlers = options.handlers as Record<string, (payload: unknown, job: Job) => Promise<unknown>>;
+    const fairness = QUEUE_FAIRNESS[options.queue];
+    const groups = fairness
+      ? new JobGroups(
+          this.redis,
+          `${options.prefix}:job-groups:${options.queue}`,
+          options.workerOptions?.lockDuration ?? DEFAULT_LOCK_MS,
+        )
+      : null;
     this.worker = new Worker(
       options.queue,
-      async (job: Job) => {
+      async (job: Job, token?: string) => {
         const name = job.name as JobName;
         const handler = JOB_QUEUE[name] === options.queue ? handlers[name] : undefined;
         if (!handler) throw new UnrecoverableError(`No handler for job ${job.name} on queue ${options.queue}`);
@@ -50,7 +68,13 @@ export class JobWorker<Q extends QueueName> {
             `Job ${job.name} ${job.id} does not match its contract: ${payload.error.message}`,
           );
         }
-        return handler(payload.data, job);
+        const group = groups ? groupOf(payload.data) : null;
+        if (groups === null || group === null) return handler(payload.data, job);
+        const ran = await groups.runExclusive(group, job.id!, () => handler(payload.data, job));
+        if (ran) return ran.value;
+        // Another job of this user is running: this one waits its turn, and the slot goes to someone else's job.
+        await job.moveToDelayed(Date.now() + fairness!.retryDelayMs, token);
+        throw new DelayedError();
       },
       {
         ...options.workerOptions,

@@ -30,6 +30,16 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   'job-ingestion': 1,
 };
 
+/**
+ * Queues on which one user's jobs run one at a time, whatever the worker concurrency: a job whose user already has one
+ * running waits (`retryDelayMs`, then it is tried again) while the worker takes other users' jobs. Resume analysis
+ * is here because a hostile PDF can hold a worker slot for the whole parse timeout: two of one user's must not keep
+ * everyone else's uploads waiting.
+ */
+export const QUEUE_FAIRNESS: Partial<Record<QueueName, { retryDelayMs: number }>> = {
+  'resume-analysis': { retryDelayMs: 500 },
+};
+
 /** How long an HTTP request waits for its job before answering 503 (the job itself carries on). */
 export const JOB_WAIT_TIMEOUT_MS = 30_000;
 

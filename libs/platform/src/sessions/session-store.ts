@@ -3,11 +3,17 @@ import type { Redis } from 'ioredis';
 import type { Plan } from '../identity/identity-headers.js';
 
 /**
- * Server-side sessions in Redis. The browser holds an opaque random token; Redis holds only its SHA-256, so a dump
- * of Redis cannot be replayed as cookies. The auth service writes sessions; the gateway reads them with one GET and
- * then serves them from its cache, which Redis invalidates (gateway/src/sessions). The plan lives in the session
+ * The fast path of server-side sessions, in Redis. The browser holds an opaque random token; Redis holds only its
+ * SHA-256, so a dump of Redis cannot be replayed as cookies. The auth service keeps every session in PostgreSQL (the
+ * durable record, which survives a Redis restart) and writes it here; the gateway reads it with one round trip and
+ * then serves it from its cache, which Redis invalidates (gateway/src/sessions). The plan lives in the session
  * record and auth rewrites a user's sessions when it changes, so the plan a request sees is current without another
  * lookup.
+ *
+ * A Redis that restarted without its data has no sessions at all: a missing session then does not mean "signed out".
+ * The `sessions:ready` key says the sessions in Redis are complete; auth sets it once it has written back every live
+ * session from PostgreSQL. A lookup that finds neither the session nor that key throws SessionsUnavailableError
+ * (503, try again shortly) instead of answering "no session" (401, which would sign the browser out).
  */
 export const SESSION_COOKIE = 'pathwise_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -20,6 +26,20 @@ export interface SessionRecord {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new session token (for the cookie) and the hash it is stored under. */
+export function newSessionToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** Redis has lost its sessions (a restart without persistence) and auth has not written them back yet. */
+export class SessionsUnavailableError extends Error {
+  constructor() {
+    super('Sessions are being restored after a Redis restart');
+    this.name = 'SessionsUnavailableError';
+  }
+}
 
 export class SessionStore {
   constructor(
@@ -35,19 +55,58 @@ export class SessionStore {
     return `${this.prefix}:user-sessions:${userId}`;
   }
 
-  /** Creates a session and returns the token to put in the cookie. */
+  /** The key whose presence says Redis holds every live session (see the class comment). */
+  get readyKey(): string {
+    return `${this.prefix}:sessions:ready`;
+  }
+
+  /**
+   * Creates a session in Redis alone and returns the token to put in the cookie: what tests use to sign a user in as
+   * auth would. Auth itself keeps sessions in PostgreSQL first and writes them here with `put`.
+   */
   async create(userId: string, plan: Plan): Promise<{ token: string; record: SessionRecord }> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newSessionToken();
     const now = Date.now();
     const record: SessionRecord = { userId, plan, createdAt: now, expiresAt: now + this.ttlSeconds * 1000 };
-    const h = hashToken(token);
+    await this.put([{ hash, record }]);
+    return { token, record };
+  }
+
+  /** Writes sessions (new ones, or those restored from PostgreSQL), each expiring with its record; live ones only. */
+  async put(sessions: readonly { hash: string; record: SessionRecord }[]): Promise<void> {
+    const now = Date.now();
+    const multi = this.redis.multi();
+    let writes = 0;
+    for (const { hash, record } of sessions) {
+      const ttlMs = record.expiresAt - now;
+      if (ttlMs <= 0) continue;
+      // the user's index lives as long as the longest session can
+      multi
+        .set(this.key(hash), JSON.stringify(record), 'PX', ttlMs)
+        .sadd(this.userKey(record.userId), hash)
+        .expire(this.userKey(record.userId), this.ttlSeconds);
+      writes++;
+    }
+    if (writes > 0) await multi.exec();
+  }
+
+  /** Removes sessions by hash (revoked in PostgreSQL): the gateway's cache hears of it at once. */
+  async remove(userId: string, hashes: readonly string[]): Promise<void> {
+    if (hashes.length === 0) return;
     await this.redis
       .multi()
-      .set(this.key(h), JSON.stringify(record), 'EX', this.ttlSeconds)
-      .sadd(this.userKey(userId), h)
-      .expire(this.userKey(userId), this.ttlSeconds)
+      .del(...hashes.map((h) => this.key(h)))
+      .srem(this.userKey(userId), ...hashes)
       .exec();
-    return { token, record };
+  }
+
+  /** Says that Redis holds every live session (auth, after restoring them). */
+  async markReady(): Promise<void> {
+    await this.redis.set(this.readyKey, String(Date.now()));
+  }
+
+  async isReady(): Promise<boolean> {
+    return (await this.redis.exists(this.readyKey)) === 1;
   }
 
   /** The Redis key of a token's session (what a cache of sessions is keyed and invalidated by); null: no session. */
@@ -60,10 +119,16 @@ export class SessionStore {
     return key === null ? Promise.resolve(null) : this.getByKey(key);
   }
 
-  /** The live session under a key from keyOf(). */
+  /**
+   * The live session under a key from keyOf(); null when there is none. Throws SessionsUnavailableError when Redis
+   * has lost its sessions and they are not restored yet (one round trip either way).
+   */
   async getByKey(key: string): Promise<SessionRecord | null> {
-    const raw = await this.redis.get(key);
-    if (!raw) return null;
+    const [raw, ready] = await this.redis.mget(key, this.readyKey);
+    if (!raw) {
+      if (!ready) throw new SessionsUnavailableError();
+      return null;
+    }
     const record = JSON.parse(raw) as SessionRecord;
     return record.expiresAt > Date.now() ? record : null;
   }

@@ -5,3 +5,4 @@ export * from './fake-openai.js';
 export * from './event-sender.js';
 export * from './broken-uploads.js';
 export * from './fail-queue-adds.js';
+export * from './tcp-proxy.js';

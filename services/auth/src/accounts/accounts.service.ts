@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, EventNames, type LoginRequest, type RegisterRequest, type User } from '@pathwise/contracts';
-import { APP_CONFIG, ApiError, EventPublisher, REDIS, SessionStore } from '@pathwise/platform';
-import type { Redis } from 'ioredis';
+import { APP_CONFIG, ApiError, EventPublisher } from '@pathwise/platform';
 import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import type { AuthConfig } from '../config.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
 import { CredentialChecks } from './credential-checks.js';
@@ -19,19 +19,15 @@ export const isUniqueViolation = (err: unknown) =>
 
 @Injectable()
 export class AccountsService {
-  readonly sessions: SessionStore;
-
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
     private readonly rateLimiter: RateLimiter,
     private readonly credentials: CredentialChecks,
-    @Inject(REDIS) redis: Redis,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AuthConfig,
-  ) {
-    this.sessions = new SessionStore(redis, config.REDIS_PREFIX, config.SESSION_TTL_DAYS * 24 * 3600);
-  }
+  ) {}
 
   async register(input: RegisterRequest, clientAddress: string): Promise<{ user: User; token: string }> {
     await this.rateLimiter.hit(
@@ -49,8 +45,9 @@ export class AccountsService {
     );
     const passwordHash = await hashPassword(input.password);
     let user: UserEntity;
+    let token: string;
     try {
-      user = await this.dataSource.transaction(async (manager) => {
+      ({ user, token } = await this.dataSource.transaction(async (manager) => {
         const created = await manager.save(
           manager.create(UserEntity, {
             email: input.email,
@@ -68,13 +65,13 @@ export class AccountsService {
           firstName: created.firstName,
           lastName: created.lastName,
         });
-        return created;
-      });
+        // in the same unit: an account whose session could not be written is not left behind
+        return { user: created, token: await this.sessions.start(created.id, 'free', manager) };
+      }));
     } catch (err) {
       if (isUniqueViolation(err)) throw ApiError.conflict(AuthMessages.emailTaken);
       throw err;
     }
-    const { token } = await this.sessions.create(user.id, 'free');
     return { user: toUserView(user), token };
   }
 
@@ -91,12 +88,11 @@ export class AccountsService {
   }
 
   async startSession(user: UserEntity): Promise<string> {
-    const { token } = await this.sessions.create(user.id, user.isPremium ? 'premium' : 'free');
-    return token;
+    return this.sessions.start(user.id, user.isPremium ? 'premium' : 'free');
   }
 
   async logout(token: string | null): Promise<void> {
-    if (token) await this.sessions.revoke(token);
+    if (token) await this.sessions.end(token);
   }
 
   async currentUser(userId: string): Promise<User> {

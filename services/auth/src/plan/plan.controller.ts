@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { EventNames, type EventEnvelope, type EventPayload } from '@pathwise/contracts';
 import { handleOnce, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
-import { AccountsService } from '../accounts/accounts.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Keeps `isPremium` and the plan in live sessions current when billing changes a subscription. */
@@ -10,7 +10,7 @@ import { UserEntity } from '../users/user.entity.js';
 export class PlanController {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @OnDomainEvent(EventNames.subscriptionChanged)
@@ -29,6 +29,6 @@ export class PlanController {
     // Sessions follow the stored plan (not this event's), so a redelivered old event cannot resurrect a stale plan;
     // it runs on every delivery, so a retry after a Redis failure still brings the sessions in line.
     const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
-    if (user) await this.accounts.sessions.setPlan(userId, user.isPremium ? 'premium' : 'free');
+    if (user) await this.sessions.setPlan(userId, user.isPremium ? 'premium' : 'free');
   }
 }

@@ -10,9 +10,10 @@ import {
 import { ApiError, EventPublisher } from '@pathwise/platform';
 import { DataSource, type Repository } from 'typeorm';
 import type { z } from 'zod';
-import { AccountsService, isUniqueViolation } from '../accounts/accounts.service.js';
+import { isUniqueViolation } from '../accounts/accounts.service.js';
 import { CredentialChecks, CredentialMessages } from '../accounts/credential-checks.js';
 import { hashPassword } from '../accounts/password-hasher.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
 
@@ -28,8 +29,8 @@ export class ProfileService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
-    private readonly accounts: AccountsService,
     private readonly credentials: CredentialChecks,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -96,6 +97,6 @@ export class ProfileService {
     await this.confirmPassword(user, input.currentPassword, clientAddress);
     user.passwordHash = await hashPassword(input.newPassword);
     await this.users.save(user);
-    await this.accounts.sessions.revokeAllForUser(userId, currentToken ?? undefined);
+    await this.sessions.endAll(userId, { keepToken: currentToken });
   }
 }

@@ -1,0 +1,44 @@
+/**
+ * Whether an error means that Redis or PostgreSQL is not there (down, restarting, unreachable), as opposed to a bug
+ * or a bad request: the answer is then 503, never 500 (mapError). Recognised by what ioredis and pg raise.
+ */
+export type Dependency = 'redis' | 'postgres';
+
+const CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** PostgreSQL's SQLSTATEs for a server that is going away or not taking connections (class 08, 57P0x). */
+const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4])$/;
+
+export function unavailableDependency(error: unknown): Dependency | null {
+  if (!(error instanceof Error)) return null;
+  const { name, message } = error;
+  const code = (error as { code?: unknown }).code;
+  // ioredis: a command given up after its retries, or sent on a closed (or not writable) connection
+  if (name === 'MaxRetriesPerRequestError') return 'redis';
+  if (message === 'Connection is closed.' || message.startsWith("Stream isn't writeable")) return 'redis';
+  // pg: the pool could not connect, or the server ended the connection under the query
+  if (typeof code === 'string' && POSTGRES_UNAVAILABLE.test(code)) return 'postgres';
+  if (
+    message === 'Connection terminated unexpectedly' ||
+    message.startsWith('timeout exceeded when trying to connect')
+  ) {
+    return 'postgres';
+  }
+  // TypeORM keeps pg's own error as driverError
+  const driverError = (error as { driverError?: unknown }).driverError;
+  if (driverError && driverError !== error) return unavailableDependency(driverError);
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) {
+    const port = (error as { port?: unknown }).port;
+    return port === 6379 || /redis/i.test(error.stack ?? '') ? 'redis' : 'postgres';
+  }
+  return null;
+}
