@@ -1,12 +1,12 @@
 // `npm start`: check PostgreSQL and Redis (starting them with Docker Compose when they are missing and a Docker engine
 // exists; see docker-compose.local.yml), build what is not built, then run every built service, its workers and the
-// gateway; Ctrl-C stops all.
+// gateway under supervision (scripts/supervisor.mjs: a process that dies is restarted); Ctrl-C or SIGTERM stops all.
 // `npm run dev` (--dev): the same with TypeScript and the services in watch mode, plus the Vite dev server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { internalSecret, nodeBin, root, run, SERVICES, serviceUrlEnv, sleep, waitForHttp } from './lib.mjs';
+import { Supervisor } from './supervisor.mjs';
 
 const dev = process.argv.includes('--dev');
 const env = {
@@ -30,35 +30,6 @@ await ensureInfrastructure();
 await run(nodeBin, [path.join(root, 'scripts/build.mjs')]);
 await platform.ensureDatabase(env.DATABASE_URL);
 
-const children = [];
-let stopping = false;
-
-function start(name, script, extraEnv, cwd, { watch = dev } = {}) {
-  const args = watch ? ['--watch', '--watch-preserve-output', script] : [script];
-  const child = spawn(nodeBin, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.label = name;
-  // The last lines each child printed, so a crash is explained even when PATHWISE_QUIET hides the logs.
-  const recent = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      recent.push(line);
-      if (recent.length > 40) recent.shift();
-      if (!quiet) process.stdout.write(formatLog(name, line));
-    });
-  }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      if (quiet && recent.length > 0) {
-        process.stderr.write(`[${name}] last output:\n${recent.map((l) => formatLog(name, l)).join('')}`);
-      }
-      process.stderr.write(`[${name}] exited (${code ?? signal}); stopping Pathwise.\n`);
-      void stop(1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-
 /** Pino lines become `[service] LEVEL message`; anything else passes through. */
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 function formatLog(name, line) {
@@ -77,14 +48,27 @@ function formatLog(name, line) {
   }
 }
 
+// Every child is supervised: one that dies is restarted (its routes answer 503 meanwhile, the rest keep serving);
+// the gateway given up on, or any child while Pathwise is still starting, stops everything.
+let startingUp = true;
+const supervisor = new Supervisor({
+  output: quiet ? null : (name, line) => process.stdout.write(formatLog(name, line)),
+  onGiveUp: (handle) => {
+    if (startingUp || handle.name === 'gateway') void stop(1);
+  },
+});
+
+function start(name, script, extraEnv, cwd, { watch = dev, args = [] } = {}) {
+  const argv = [...(watch ? ['--watch', '--watch-preserve-output'] : []), script, ...args];
+  return supervisor.run(name, { command: nodeBin, args: argv, cwd, env: { ...env, ...extraEnv } });
+}
+
+let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   say('\nStopping Pathwise...');
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  const deadline = Date.now() + 10_000;
-  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) await sleep(100);
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await supervisor.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -92,15 +76,10 @@ process.on('SIGTERM', () => void stop(0));
 
 if (dev) {
   // Rebuilds dist/ on change; the services run under `node --watch` and restart when their dist changes.
-  const tsc = spawn(
-    nodeBin,
-    [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', '--watch', '--preserveWatchOutput'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  children.push(tsc);
+  start('tsc', path.join(root, 'node_modules/typescript/bin/tsc'), {}, root, {
+    watch: false,
+    args: ['-b', '--watch', '--preserveWatchOutput'],
+  });
 }
 
 const serviceUrls = {};
@@ -113,13 +92,13 @@ for (const [i, svc] of SERVICES.entries()) {
   // A service with a worker entry point runs as the deployed topology does: HTTP in one process, queued AI work in
   // another (ROLE=http / worker.js), so a slow analysis never holds up the API.
   const hasWorker = svc.worker && existsSync(path.join(dir, 'dist/worker.js'));
-  const child = start(
+  const handle = start(
     svc.name,
     'dist/main.js',
     { PORT: String(port), HOST: '127.0.0.1', ...(hasWorker ? { ROLE: 'http' } : {}) },
     dir,
   );
-  started.push({ name: svc.name, port, child });
+  started.push({ name: svc.name, port, handle });
   if (hasWorker) start(`${svc.name}-worker`, 'dist/worker.js', {}, dir);
 }
 const gateway = start(
@@ -130,14 +109,25 @@ const gateway = start(
 );
 
 try {
+  // A child that dies while starting is restarted like any other; only one given up on fails the start. A service
+  // that is merely slow (a big first migration or index) does not hold the others back: its routes answer 503 until
+  // it is up.
+  const slow = [];
   await Promise.all(
-    started.map((s) => waitForHttp(`http://127.0.0.1:${s.port}/health`, { isAlive: () => s.child.exitCode === null })),
+    started.map((s) =>
+      waitForHttp(`http://127.0.0.1:${s.port}/health`, { isAlive: () => !s.handle.givenUp }).catch((err) => {
+        if (s.handle.givenUp) throw err;
+        slow.push(s.name);
+      }),
+    ),
   );
-  await waitForHttp(`http://127.0.0.1:${gatewayPort}/health`, { isAlive: () => gateway.exitCode === null });
+  await waitForHttp(`http://127.0.0.1:${gatewayPort}/health`, { isAlive: () => !gateway.givenUp });
+  for (const name of slow) say(`[${name}] is still starting; its routes answer 503 until it is up.`);
 } catch (err) {
   process.stderr.write(`Pathwise did not start: ${err.message}\n`);
   await stop(1);
 }
+startingUp = false;
 if (dev) {
   // Vite reloads the page itself; it reads PORT to proxy /api to this gateway.
   start(
@@ -152,7 +142,8 @@ if (dev) {
   say(`Pathwise (dev) is running: app at http://localhost:5173 (Vite), API at http://localhost:${gatewayPort}`);
 } else {
   say(
-    `Pathwise is running at http://localhost:${gatewayPort}  (services: ${started.map((s) => s.name).join(', ')}; Ctrl-C stops)`,
+    `Pathwise is running at http://localhost:${gatewayPort}  (services: ${started.map((s) => s.name).join(', ')}; ` +
+      'a process that dies is restarted; Ctrl-C stops)',
   );
 }
 

@@ -8,10 +8,9 @@ export default async function globalTeardown() {
   } catch {
     return;
   }
-  await stopProduct(state.pid, {
-    DATABASE_URL: state.databaseUrl,
-    REDIS_URL: state.redisUrl,
-    REDIS_PREFIX: state.redisPrefix,
+  await stopProduct({
+    pid: state.pid,
+    env: { DATABASE_URL: state.databaseUrl, REDIS_URL: state.redisUrl, REDIS_PREFIX: state.redisPrefix },
   });
   rmSync(STATE_FILE, { force: true });
 }
