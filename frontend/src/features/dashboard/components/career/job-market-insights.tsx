@@ -18,9 +18,9 @@ export function JobMarketInsights({ code, detailed = false }: { code: string | u
     ? `${formatUsd(insight.pay.min)} – ${formatUsd(insight.pay.max)} posted${insight.pay.scope === 'nearby' ? ' nearby' : ''}`
     : null;
   return (
-    <div className="flex items-start gap-2.5 text-sm" data-testid="job-market-insights">
+    <div className="flex min-w-0 items-start gap-2.5 text-sm" data-testid="job-market-insights">
       <Briefcase className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="grid">
+      <div className="grid min-w-0 break-words">
         <span className="text-xs text-muted-foreground">Job listings{insight.demo ? ' (sample data)' : ''}</span>
         <span className="font-medium">{openings}</span>
         {pay && <span className="text-xs text-muted-foreground">{pay}</span>}
