@@ -1,6 +1,7 @@
 // ESLint (flat config): typescript-eslint's recommended rules for every package; formatting is Prettier's job.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import pathwise from './checks/lint/pathwise-rules.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-results/**', '**/coverage/**', 'services/*/data/**'] },
@@ -37,6 +38,12 @@ export default tseslint.config(
         }],
       }],
     },
+  },
+  {
+    // The architecture's boundaries and each workspace's own dependencies (checks/lint, proved by checks/test).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { pathwise },
+    rules: { 'pathwise/boundaries': 'error', 'pathwise/declared-dependencies': 'error' },
   },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.test.tsx', '**/*.test.ts'],

@@ -16,6 +16,7 @@ export default {
     '<rootDir>/checks',
     '<rootDir>/scripts',
     '<rootDir>/services/jobs',
+    '<rootDir>/services/billing',
     '<rootDir>/frontend',
     '<rootDir>/e2e',
   ],

@@ -38,6 +38,7 @@ export function nodeProject(dir, displayName) {
       '^@pathwise/platform$': path.join(root, 'libs/platform/src/index.ts'),
       '^@pathwise/platform/testing$': path.join(root, 'libs/platform/src/testing/index.ts'),
       '^@pathwise/platform/engines$': path.join(root, 'libs/platform/src/engines/index.ts'),
+      '^@pathwise/platform/graph$': path.join(root, 'libs/platform/src/graph/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
   };

@@ -201,9 +201,16 @@ it(
       expect(helpingTop).not.toBe(artisticTop);
       expect(helpingTop).toMatch(HELPING_CAREER);
 
+      // The dashboard's data arrives in one request: the Dashboard operation through /graphql, no REST read.
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/graphql' || path === '/api/dashboard') dataRequests.push(`${request.method()} ${path}`);
+      });
       await page.goto('/dashboard?tab=recommendations');
       await page.getByRole('img', { name: /interest profile/i }).waitFor();
       expect(await hollandCode(page)).toMatch(/^S-/); // the new profile leads with Social
+      expect(dataRequests).toEqual(['POST /graphql']);
     });
     await context.close();
   },

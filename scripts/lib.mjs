@@ -86,6 +86,30 @@ export function freePort() {
   });
 }
 
+/** Whether a loopback port can be bound now. */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createNetServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * The first of `count` consecutive loopback ports that are all free now, from a random start between `from` and `to`
+ * (below Linux's ephemeral range, away from the default and the hand-run ports): a random guess alone can land on a
+ * port another program holds (epmd's 4369, another run's service).
+ */
+export async function freePortRun(count, from = 20_000, to = 30_000) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const base = from + Math.floor(Math.random() * (to - from - count));
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await portIsFree(base + i);
+    if (free) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports between ${from} and ${to}`);
+}
+
 /** The child processes of a script (benchmarks): started on Node 24, stopped together, SIGKILL after 10 s. */
 export class ProcessGroup {
   children = [];

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { nodeBin, root, sleep, waitForHttp } from './lib.mjs';
+import { freePortRun, nodeBin, root, SERVICES, sleep, waitForHttp } from './lib.mjs';
 
 /**
  * Starts scripts/start.mjs (detached: its own process group) and waits until the gateway and every built service
@@ -18,7 +18,8 @@ export async function startProduct(extraEnv = {}, { captureStderr = false } = {}
     process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   );
   pg.pathname = `/pathwise_test_e2e_${id}`;
-  const port = 4300 + Math.floor(Math.random() * 500);
+  // The gateway's port, then SERVICE_PORT_BASE (port + 10) plus each service's offset (1..SERVICES.length), all free.
+  const port = await freePortRun(11 + SERVICES.length);
   const env = {
     ...process.env,
     NODE_ENV: 'production',

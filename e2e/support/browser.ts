@@ -27,11 +27,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  opts: { width?: number; height?: number } = {},
+  opts: { width?: number; height?: number; bypassCSP?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    // The accessibility checks add axe-core as an inline script, which the SPA's CSP (script-src 'self') refuses.
+    bypassCSP: opts.bypassCSP ?? false,
   });
   context.setDefaultTimeout(15_000);
   return context;

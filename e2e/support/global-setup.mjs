@@ -1,5 +1,5 @@
 // Starts the whole product with scripts/start.mjs on its own database, Redis prefix and ports, for the browser tests.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../../scripts/lib.mjs';
 import { startProduct, stopProduct } from '../../scripts/product.mjs';
@@ -14,6 +14,8 @@ export default async function globalSetup() {
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       const product = await startProduct();
+      // A run of jest alone (not through `npm test`) has no results folder yet.
+      mkdirSync(path.dirname(STATE_FILE), { recursive: true });
       const state = {
         pid: product.pid,
         baseUrl: product.baseUrl,

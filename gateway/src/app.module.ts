@@ -1,4 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { GraphModule } from './graph/graph.module.js';
 import { HealthController } from './health/health.controller.js';
 import { GATEWAY_RUNTIME, type GatewayRuntime } from './runtime/gateway-runtime.js';
 
@@ -20,6 +21,7 @@ export class GatewayModule {
   static forRoot(runtime: GatewayRuntime): DynamicModule {
     return {
       module: GatewayModule,
+      imports: [GraphModule.forRoot(runtime)],
       controllers: [HealthController],
       providers: [{ provide: GATEWAY_RUNTIME, useValue: runtime }, RuntimeCloser],
     };

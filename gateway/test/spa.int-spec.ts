@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestEnv, type TestEnv } from '@pathwise/platform/testing';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.js';
 import { startFakeService, type FakeService } from './support/fake-service.js';
@@ -9,6 +11,9 @@ import { startGateway, type TestGateway } from './support/gateway-harness.js';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("pathwise")';
+/** A hashed asset big enough to compress, with the .br and .gz files the build writes beside it. */
+const BIG_ASSET = '/assets/vendor-9c1e2d.js';
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = "pathwise ${i}";`).join('\n');
 
 let env: TestEnv;
 let dist: string;
@@ -21,6 +26,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), SCRIPT);
+  writeFileSync(path.join(dist, BIG_ASSET), BIG_SCRIPT);
+  writeFileSync(path.join(dist, `${BIG_ASSET}.br`), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, `${BIG_ASSET}.gz`), gzipSync(BIG_SCRIPT));
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, '.env'), 'SECRET=1');
   auth = await startFakeService('auth');
@@ -100,6 +110,89 @@ describe('the built SPA', () => {
     const res = await fetch(`${gateway.url}/dashboard`, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('compressed delivery (the build writes .br and .gz beside each text asset)', () => {
+  /** One GET over node:http, so the bytes on the wire are seen as sent (fetch would decode them). */
+  function raw(p: string, acceptEncoding?: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.get(
+        `${gateway.url}${p}`,
+        { headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+    });
+  }
+  const varies = (h: http.IncomingHttpHeaders) =>
+    String(h.vary ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes('accept-encoding');
+
+  it('sends a hashed asset as brotli when accepted, else gzip, else as it is; always Vary: Accept-Encoding', async () => {
+    // The original's type, whatever the encoding (never application/x-brotli or application/gzip).
+    const type = (await raw(BIG_ASSET, 'identity')).headers['content-type'];
+    expect(type).toMatch(/javascript; charset=utf-8$/);
+    const br = await raw(BIG_ASSET, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe(type);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(varies(br.headers)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 4);
+
+    const gz = await raw(BIG_ASSET, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe(type);
+    expect(varies(gz.headers)).toBe(true);
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+
+    for (const plain of [await raw(BIG_ASSET), await raw(BIG_ASSET, 'identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe(type);
+      expect(varies(plain.headers)).toBe(true);
+      expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    }
+  });
+
+  it('sends index.html compressed for every client-side route, revalidated on each use', async () => {
+    for (const p of ['/', '/dashboard?tab=profile', '/privacy']) {
+      const res = await raw(p, 'br');
+      expect({ p, encoding: res.headers['content-encoding'] }).toEqual({ p, encoding: 'br' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(varies(res.headers)).toBe(true);
+      expect(brotliDecompressSync(res.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it('gives each encoding its own validator, and answers 304 for it', async () => {
+    const br = await raw(BIG_ASSET, 'br');
+    const plain = await raw(BIG_ASSET, 'identity');
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    const again = await raw(BIG_ASSET, 'br', { 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends a file that has no compressed sibling as it is', async () => {
+    const res = await raw('/assets/index-3f9a1c.js', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(SCRIPT);
+  });
+
+  it('gives the compressed files no address of their own', async () => {
+    const res = await raw(`${BIG_ASSET}.br`, 'identity');
+    expect(res.status).toBe(404);
   });
 });
 

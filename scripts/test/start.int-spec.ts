@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { QueueNames } from '@pathwise/contracts';
-import { JobQueues, SESSION_COOKIE } from '@pathwise/platform';
+import { JobQueues } from '@pathwise/platform';
 import { until } from '@pathwise/platform/testing';
 import { oneColumnResume } from '../../services/resume/test/fixtures/resume-pdfs.js';
 import { startProduct, stopProduct } from '../product.mjs';

@@ -40,8 +40,15 @@ export const ROUTE_SAMPLES: Record<string, SampleBody> = {
     newPassword: 'difference-engine',
     confirmPassword: 'difference-engine',
   }),
+  // an unknown user answers 401 (not 400) before the password is read
+  'DELETE /api/profile': () => ({ currentPassword: 'analytical-engine' }),
   'POST /api/quiz/responses': quizAnswers,
   'POST /api/resume/linkedin': () => ({ linkedinUrl: 'https://www.linkedin.com/in/ada-lovelace' }),
+  // with no resume uploaded this answers 404 (not 400), so only the bad text can make it 400
+  'POST /api/resume/match': () => ({
+    jobDescription:
+      'Registered Nurse, Progressive Care Unit. Requirements: BLS and ACLS certification, telemetry experience, Epic.',
+  }),
   // an unknown job answers 404 (not 400), so only the bad text can make these 400
   'POST /api/jobs/save': () => ({ jobId: randomUUID() }),
   'POST /api/jobs/apply': () => ({ jobId: randomUUID(), notes: 'Applied on the company site' }),
@@ -52,4 +59,15 @@ export const ROUTE_SAMPLES: Record<string, SampleBody> = {
     careerPath: 'Software Engineer',
   }),
   'POST /api/ai/response-draft': () => ({ employerRequest: 'What are your salary expectations?' }),
+  // billing: the routes without a body take {}; a client secret nobody made answers 404 (not 400)
+  'POST /api/subscription/cancel': () => ({}),
+  'POST /api/subscription/trial': () => ({}),
+  'POST /api/get-or-create-subscription': () => ({}),
+  'POST /api/billing/portal': () => ({}),
+  'POST /api/billing/local/confirm': () => ({
+    clientSecret: `pi_local_${randomUUID().replace(/-/g, '')}_secret_x`,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+  }),
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ServiceNames, type ServiceName } from '@pathwise/contracts';
 import type { BaseEnv } from '@pathwise/platform';
-import { startTestService, type TestService } from '@pathwise/platform/testing';
+import { startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 
@@ -27,12 +27,26 @@ async function serviceEntry(name: ServiceName): Promise<{ createApp: AppFactory;
   return { createApp: createApp[1] as AppFactory, schema: schema[1] as z.ZodType };
 }
 
-/** Starts a service as main.ts does, on its own database and Redis prefix (see startTestService). */
-export async function startService(name: ServiceName): Promise<TestService<BaseEnv>> {
+/** Settings that keep a service quick to start in tests (no external boards, a small demo index). */
+const TEST_SETTINGS: Partial<Record<ServiceName, Record<string, string>>> = {
+  jobs: { JOB_BOARDS: 'none', JOBS_DEMO_LISTINGS: '300' },
+};
+
+/**
+ * Starts a service as main.ts does, on its own database and Redis prefix (see startTestService), or on a shared one
+ * (`testEnv`, which the caller cleans up) when services must hear each other's events.
+ */
+export async function startService(name: ServiceName, testEnv?: TestEnv): Promise<TestService<BaseEnv>> {
   const { createApp, schema } = await serviceEntry(name);
   return startTestService({
     label: `checks-${name}`,
     schema: schema as z.ZodType<BaseEnv & { PORT: number }>,
     createApp,
+    testEnv,
+    env: TEST_SETTINGS[name],
   });
 }
+
+/** The gateway's `<NAME>_SERVICE_URL` settings for the services started. */
+export const serviceUrlEnv = (services: ReadonlyMap<ServiceName, { url: string }>): Record<string, string> =>
+  Object.fromEntries([...services].map(([name, svc]) => [`${name.toUpperCase()}_SERVICE_URL`, svc.url]));

@@ -88,13 +88,30 @@ describe('route availability', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('keeps /auth, /signup and /terms open to everyone', async () => {
+  it('keeps /auth, /signup, /terms and /privacy open to everyone', async () => {
     mockFetch(session(null));
     const { router } = renderRoutes(routes, { notifications: false, path: '/auth' });
     expect(await screen.findByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
     await act(() => router.navigate('/signup'));
     expect(await screen.findByRole('heading', { level: 1, name: /Start Your Career Journey/ })).toBeInTheDocument();
+    await act(() => router.navigate('/privacy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("leads the sign-up form's 'Privacy Policy' to /privacy", async () => {
+    mockFetch(session(null));
+    const { router } = renderRoutes(routes, { notifications: false, path: '/auth' });
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toBeInTheDocument();
+    await act(async () => screen.getByRole('link', { name: 'Privacy Policy' }).click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy');
+  });
+
+  it('shows /privacy to a signed-in user too', async () => {
+    mockFetch(session(makeUser()));
+    renderRoutes(routes, { notifications: false, path: '/privacy' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });
 
   it('shows the home screen at / when signed in', async () => {
@@ -123,8 +140,7 @@ describe('premium screens', () => {
     mockFetch(session(makeUser({ isPremium: true })));
     renderRoutes(routes, { notifications: false, path: '/ai-assistant' });
     expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
-    expect(screen.getByText('This feature is being set up')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Response' })).toBeInTheDocument();
     expect(screen.queryByText('Premium Feature')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -11,7 +11,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 /**
  * Route availability of spec section 2.
- * Always: /auth, /signup, /terms (and /about, the data-source notices). Signed out: / (landing), /pricing, 404.
+ * Always: /auth, /signup, /terms (and /privacy, the Privacy Policy, and /about, the data-source notices). Signed out: / (landing), /pricing, 404.
  * Signed in: / (home), /quiz, /dashboard, /pricing, /subscribe, /interview-practice, /ai-assistant,
  * /resume-builder, /jobs, /demo-jobs, 404.
  */
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'signup', lazy: page(() => import('@/features/marketing/routes/signup')) },
       { path: 'terms', lazy: page(() => import('@/features/marketing/routes/terms')) },
+      { path: 'privacy', lazy: page(() => import('@/features/marketing/routes/privacy')) },
       { path: 'pricing', lazy: page(() => import('@/features/marketing/routes/pricing')) },
       { path: 'about', lazy: page(() => import('@/features/marketing/routes/about')) },
       {

@@ -21,8 +21,9 @@ export function PremiumGate({ feature, description, benefits }: PremiumGateProps
           <Crown className="size-7" aria-hidden="true" />
         </span>
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">Premium Feature</p>
+        {/* The panel is the whole page for a free user, so the feature's name is the page's heading. */}
         <CardTitle asChild>
-          <h2 className="text-2xl">{feature}</h2>
+          <h1 className="text-2xl">{feature}</h1>
         </CardTitle>
         <CardDescription>
           {description ?? `${feature} is part of Pathwise Premium. Upgrade to unlock it.`}

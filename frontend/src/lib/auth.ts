@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@pathwise/contracts';
 import { apiRequest, throwIfResNotOk } from './api-client';
+import { forgetNewAccount } from './first-visit';
 
 export type { User };
 
@@ -41,6 +42,7 @@ export function useLogout() {
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     meta: { handlesUnauthorized: true },
     onSuccess: async () => {
+      forgetNewAccount();
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       await navigate('/', { replace: true });
     },
@@ -55,6 +57,7 @@ export function useLogout() {
  * and refresh it from the server.
  */
 export async function adoptSignedInUser(queryClient: QueryClient, user: User): Promise<void> {
+  forgetNewAccount();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
   queryClient.setQueryData(USER_QUERY_KEY, user);
   await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

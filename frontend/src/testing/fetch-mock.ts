@@ -25,6 +25,10 @@ export function fakeResponse({ status = 200, statusText, body }: MockReply): Res
     ok: status >= 200 && status < 300,
     status,
     statusText: statusText ?? STATUS_TEXT[status] ?? '',
+    // Apollo's HttpLink reads the content type (JSON unless the body is a plain string).
+    headers: new Map([
+      ['content-type', typeof body === 'string' ? 'text/plain' : 'application/json'],
+    ]) as unknown as Headers,
     text: async () => text,
     json: async () => JSON.parse(text),
   } as Response;

@@ -53,6 +53,16 @@ export const GatewayEnv = BaseEnv.extend({
   OPS_TOKEN: z.string().min(16).optional(),
   /** How long a service may take to answer (AI calls wait for their queued job, so this is generous). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** The read graph's supergraph, composed at build (scripts/supergraph.mjs); relative paths from the repo root. */
+  SUPERGRAPH_FILE: z
+    .string()
+    .default('gateway/dist/supergraph.graphql')
+    .transform((p) => path.resolve(REPO_ROOT, p)),
+  /** Bounds of a /graphql operation: field depth and estimated cost (see gateway/src/graph/query-limits.ts). */
+  GRAPH_MAX_DEPTH: z.coerce.number().int().positive().default(8),
+  GRAPH_MAX_COST: z.coerce.number().int().positive().default(2_000),
+  /** Only the SPA's own operations on /graphql: auto = in production. */
+  GRAPH_ALLOW_LIST: z.enum(['auto', 'true', 'false']).default('auto'),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

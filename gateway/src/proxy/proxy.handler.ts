@@ -14,6 +14,7 @@ import {
 } from '../http/error-reply.js';
 import type { CompiledRoute, RouteMatcher } from '../routing/route-matcher.js';
 import type { SessionReader } from '../sessions/session-cache.js';
+import { gatherExport } from './data-export.js';
 import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, drainRequest, type DeclaredBody } from './body-limit.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
 import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
@@ -66,6 +67,10 @@ export class ProxyHandler {
       if (route.api.access === 'premium' && session.plan !== 'premium') {
         return this.early(request, reply, declared, premiumRequired);
       }
+    }
+
+    if (route.api.gathered && session !== null) {
+      return gatherExport(request, reply, session, this.deps.upstreams, this.deps.config.INTERNAL_SECRET);
     }
 
     const method = raw.method!;

@@ -8,6 +8,7 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
 const RESCAN_INTERVAL_MS = 1_000;
+const COMPRESSED_SIBLING = /^(.+)\.(?:br|gz)$/;
 
 /**
  * The files of the built SPA, indexed by URL path at start-up. Requests are answered from the index, so a URL can only
@@ -48,6 +49,11 @@ export class SpaFiles {
         if (rel.some((segment) => segment.startsWith('.'))) continue;
         const urlPath = `/${rel.join('/')}`;
         files.set(urlPath, urlPath);
+      }
+      // A precompressed sibling is an encoding of its original, sent in its place; it has no address of its own.
+      for (const urlPath of [...files.keys()]) {
+        const original = COMPRESSED_SIBLING.exec(urlPath)?.[1];
+        if (original !== undefined && files.has(original)) files.delete(urlPath);
       }
     } catch {
       // No dist folder (yet): every page answers the "not built" page until it appears.

@@ -4,7 +4,9 @@ import { internalError, notFound } from '../http/error-reply.js';
 import { cacheControlFor, IMMUTABLE_PREFIX, NOT_BUILT_PAGE, SpaFiles } from './spa-files.js';
 
 /**
- * Serves the built SPA: files the build produced (ETag, Range and 304 handled by @fastify/static), `index.html` for
+ * Serves the built SPA: files the build produced (ETag, Range and 304 handled by @fastify/static), each as the brotli
+ * or gzip file the build wrote beside it when the request's Accept-Encoding allows (with `Vary: Accept-Encoding`, the
+ * original's Content-Type and the caching of the original: nothing is compressed per request), `index.html` for
  * every other GET path so that client-side routes survive a reload, a 404 for a missing /assets/ file (serving HTML
  * in place of a script only hides the error), and a 503 page saying how to build when there is no build.
  */
@@ -17,6 +19,8 @@ export async function spaPlugin(fastify: FastifyInstance, opts: { root: string }
     root: opts.root,
     // Only `reply.sendFile`: the routes below decide what is a file, from the index of the build.
     serve: false,
+    // `<file>.br` / `<file>.gz` written by the build (scripts/precompress.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
   } as Parameters<typeof fastifyStatic>[1]);

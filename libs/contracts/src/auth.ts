@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDate, ServiceUserData } from './common.js';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 
 /** Messages of spec section 5, worded exactly. */
@@ -100,6 +101,65 @@ export const PasswordChangeRequest = z
     path: ['confirmPassword'],
   });
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+/**
+ * DELETE /api/profile (beyond the spec, DECISIONS.md): deletes the account after the current password, checked under
+ * the same limits and with the same messages as a password change (400 `Current password is incorrect`, 429 past the
+ * limit); success is 204 with no body. Every service then deletes what it holds for the user on `user.deleted`; the
+ * session and its cookie end.
+ */
+export const AccountDeletionRequest = z.object({
+  currentPassword: z
+    .string({ error: AuthMessages.currentPasswordRequired })
+    .min(1, { error: AuthMessages.currentPasswordRequired })
+    .max(200, { error: 'Password must be at most 200 characters' }),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequest>;
+
+/** The auth service's part of the export: the account itself, never the password hash or a session token. */
+export const AccountExport = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  isPremium: z.boolean(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+  profilePicture: z
+    .object({
+      url: z.string(),
+      contentType: z.string(),
+      width: z.number(),
+      height: z.number(),
+      createdAt: IsoDate,
+    })
+    .nullable(),
+  /** Sign-ins of the account, newest first: when each began, when it ends or ended. */
+  sessions: z.array(z.object({ createdAt: IsoDate, expiresAt: IsoDate, revokedAt: IsoDate.nullable() })),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+/**
+ * GET /api/profile/export (beyond the spec, DECISIONS.md): everything the user owns, as one JSON file
+ * (`Content-Disposition: attachment; filename="pathwise-export.json"`). `services` has one entry per service that holds
+ * user data (each one's USER_DATA_EXPORT_PATH answer). When one of them cannot answer, the whole export answers 503
+ * (ExportMessages.unavailable): a partial file is never presented as complete.
+ */
+export const DataExport = z.object({
+  exportedAt: IsoDate,
+  account: AccountExport,
+  services: z.array(ServiceUserData),
+});
+export type DataExport = z.infer<typeof DataExport>;
+export const DATA_EXPORT_FILENAME = 'pathwise-export.json';
+
+export const ExportMessages = {
+  /** 503: names the services that did not answer. */
+  unavailable: (services: readonly string[]) =>
+    `Your data export needs the ${services.join(', ')} ${services.length === 1 ? 'service, which is' : 'services, which are'} ` +
+    'unavailable right now, so no file was made. Please try again in a few minutes.',
+} as const;
 
 /** GET /api/placeholder/{w}/{h}: sizes 1..1024. */
 export const PlaceholderParams = z.object({

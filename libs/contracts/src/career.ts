@@ -67,6 +67,24 @@ export const CareerParams = z.object({ code: z.string().trim() });
 
 export const SalaryRange = z.object({ min: z.number(), max: z.number() });
 
+/**
+ * The jobs index's figures for one occupation as the career service last received them: open listings in all and
+ * remote, those near the user's location when it can be told (null: no location, or a place the snapshot does not
+ * list), and the spread of posted pay (annual USD, listings that state pay). `demo`: counted in the generated sample
+ * listings, not live boards. One source: the match card, its details and its next steps all show these.
+ */
+export const CareerMarket = z.object({
+  openings: z.number().int(),
+  remote: z.number().int(),
+  nearby: z.number().int().nullable(),
+  /** The user's location as the index writes it ("Austin, TX"), or null. */
+  location: z.string().nullable(),
+  pay: z.object({ min: z.number(), median: z.number(), max: z.number(), samples: z.number().int() }).nullable(),
+  demo: z.boolean(),
+  generatedAt: z.string(),
+});
+export type CareerMarket = z.infer<typeof CareerMarket>;
+
 /** A career match. actionSteps may be an array or a JSON string of one (spec section 3). */
 export const CareerRecommendation = z.object({
   id: z.string().optional(),
@@ -97,6 +115,8 @@ export const CareerRecommendation = z.object({
       education: z.string().nullable().optional(),
       medianPay: z.number().nullable().optional(),
       growthPercent: z.number().nullable().optional(),
+      /** The local job market from the jobs index (job.market.updated); null before any snapshot arrived. */
+      market: CareerMarket.nullable().optional(),
     })
     .optional(),
 });

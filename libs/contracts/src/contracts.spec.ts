@@ -113,6 +113,14 @@ describe('route table and events', () => {
     }
   });
 
+  it('routes the beyond-spec billing history and portal to billing for signed-in users', () => {
+    for (const key of ['GET /api/billing/history', 'POST /api/billing/portal']) {
+      const route = API_ROUTES.find((r) => `${r.method} ${r.path}` === key);
+      expect(route).toMatchObject({ service: 'billing', access: 'user' });
+    }
+    expect(API_ROUTES.find((r) => r.path === '/api/billing/webhook')).toMatchObject({ access: 'public', body: 'raw' });
+  });
+
   it('has a payload schema and a subscriber list for every event', () => {
     expect(Object.keys(EVENT_SUBSCRIBERS).sort()).toEqual(Object.keys(EventPayloads).sort());
   });

@@ -88,6 +88,8 @@ export const JobSavedPayload = z.object({ userId: z.string(), jobId: z.string(),
  * (`"Austin, TX"`), with the posted pay spread (annualised USD) where listings state pay. `demo` says the figures come
  * from the generated offline index, so consumers can say so.
  */
+/** job.market.updated lists at most this many places per occupation (the busiest first). */
+export const JOB_MARKET_MAX_LOCATIONS = 25;
 export const JobMarketUpdatedPayload = z.object({
   generatedAt: z.string(),
   demo: z.boolean(),
@@ -135,8 +137,8 @@ export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
   'interview.completed': ['career'],
   'job.applied': ['career'],
   'job.saved': [],
-  'job.market.updated': [],
-  'user.deleted': ['jobs', 'interview'],
+  'job.market.updated': ['career'],
+  'user.deleted': ['career', 'jobs', 'interview', 'billing', 'resume'],
 };
 
 /** What travels on the bus. */

@@ -64,6 +64,22 @@ export const ResumeKeywordGroup = z.object({
 });
 export type ResumeKeywordGroup = z.infer<typeof ResumeKeywordGroup>;
 
+/**
+ * A rewrite suggestion for a weak bullet (Premium's "resume optimisation feedback"): the bullet with a stronger
+ * opening verb and a bracketed placeholder for the result it is missing, and the questions that ask for the figures
+ * only the user knows. It keeps the user's own facts: no number, tool or employer that the bullet does not have.
+ */
+export const BulletRewrite = z.object({
+  original: z.string(),
+  rewrite: z.string(),
+  /** The stronger verb it opens with, when the bullet opened weakly. */
+  verb: z.string().optional(),
+  questions: z.array(z.string()),
+  /** What makes the bullet weak, in words. */
+  issues: z.array(z.string()),
+});
+export type BulletRewrite = z.infer<typeof BulletRewrite>;
+
 /** The analysis stored as a JSON string (spec section 3); fields past the spec are optional. */
 export const ResumeAnalysis = z.object({
   strengths: z.array(z.string()),
@@ -89,6 +105,10 @@ export const ResumeAnalysis = z.object({
   textSource: z.enum(['text', 'ocr']).optional(),
   basis: z.string().optional(),
   engine: z.enum(['local', 'llm']).optional(),
+  /** Premium: a rewrite suggestion for each weak bullet (absent for free users, who get `premiumPreview`). */
+  rewrites: z.array(BulletRewrite).optional(),
+  /** Free users: what Premium adds to this analysis (how many bullets it would suggest rewrites for). */
+  premiumPreview: z.object({ rewrites: z.number().int().nonnegative() }).optional(),
 });
 export type ResumeAnalysis = z.infer<typeof ResumeAnalysis>;
 
@@ -127,3 +147,46 @@ export const LinkedinRequest = z.object({
     .max(500, { error: 'LinkedIn profile URL must be at most 500 characters' }),
 });
 export type LinkedinRequest = z.infer<typeof LinkedinRequest>;
+
+export const ResumeMatchMessages = {
+  missing: 'Please paste the job description.',
+  tooShort: 'Please paste the whole job description (at least 100 characters), including its requirements.',
+  tooLong: 'The job description is too long: paste at most 20,000 characters (its title, duties and requirements).',
+  noResume: 'Upload your resume first: the job description is matched against your current resume.',
+  notReady: 'Your resume is still being analysed; try the match again in a moment.',
+  profileOnly:
+    'A job description is matched against the text of your resume: upload it as a PDF (or your LinkedIn "Save to PDF" export) first.',
+} as const;
+
+/** POST /api/resume/match (beyond the spec): a job description to match the current resume against. */
+export const ResumeMatchRequest = z.object({
+  jobDescription: z
+    .string({ error: ResumeMatchMessages.missing })
+    .trim()
+    .min(1, { error: ResumeMatchMessages.missing })
+    .min(100, { error: ResumeMatchMessages.tooShort })
+    .max(20_000, { error: ResumeMatchMessages.tooLong }),
+});
+export type ResumeMatchRequest = z.infer<typeof ResumeMatchRequest>;
+
+const SkillMatchSet = z.object({ matched: z.array(z.string()), missing: z.array(z.string()) });
+
+/** How the current resume meets a job description: the match rate, skills matched and missing, the job title. */
+export const ResumeMatchResponse = z.object({
+  /** 0-100: hard skills weigh most, then the job title and soft skills. */
+  matchRate: z.number().int().min(0).max(100),
+  hardSkills: SkillMatchSet,
+  softSkills: SkillMatchSet,
+  jobTitle: z.object({
+    /** The title the posting is for, as it prints it (null when none could be read). */
+    posting: z.string().nullable(),
+    /** The resume's title closest to it (its most recent role or headline). */
+    resume: z.string().nullable(),
+    /** exact: the resume names the posting's title; related: same O*NET occupation; different; unknown. */
+    match: z.enum(['exact', 'related', 'different', 'unknown']),
+    advice: z.string(),
+  }),
+  /** What each part is based on, in words. */
+  notes: z.array(z.string()),
+});
+export type ResumeMatchResponse = z.infer<typeof ResumeMatchResponse>;

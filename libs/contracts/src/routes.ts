@@ -12,6 +12,11 @@ export interface ApiRoute {
   service: ServiceName;
   access: RouteAccess;
   body: RouteBody;
+  /**
+   * The gateway answers this route itself by gathering every service's USER_DATA_EXPORT_PATH (the account export);
+   * `service` is the owner of the account. No service serves the path.
+   */
+  gathered?: true;
 }
 
 const r = (
@@ -37,6 +42,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/auth/logout', 'auth', 'public'),
   r('PUT', '/api/profile', 'auth', 'user'),
   r('PUT', '/api/profile/password', 'auth', 'user'),
+  // beyond the spec (DECISIONS.md): account deletion and the export of everything the user owns
+  r('DELETE', '/api/profile', 'auth', 'user', 'json'),
+  { ...r('GET', '/api/profile/export', 'auth', 'user'), gathered: true },
   r('POST', '/api/profile/picture', 'auth', 'user', 'upload'),
   r('GET', '/api/profile/picture/:pictureId', 'auth', 'public'),
   r('GET', '/api/placeholder/:w/:h', 'auth', 'public'),
@@ -53,6 +61,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/get-or-create-subscription', 'billing', 'user'),
   r('POST', '/api/billing/local/confirm', 'billing', 'user'),
   r('POST', '/api/billing/webhook', 'billing', 'public', 'raw'),
+  // billing, beyond the spec: the invoices, and a link to Stripe's customer portal (Stripe mode)
+  r('GET', '/api/billing/history', 'billing', 'user'),
+  r('POST', '/api/billing/portal', 'billing', 'user'),
   // interview (premium)
   r('POST', '/api/interview/start', 'interview', 'premium'),
   r('POST', '/api/interview/evaluate', 'interview', 'premium'),
@@ -67,6 +78,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/api/resume/upload', 'resume', 'user', 'upload'),
   r('POST', '/api/resume/linkedin', 'resume', 'user'),
   r('DELETE', '/api/resume', 'resume', 'user'),
+  // beyond the spec: the current resume matched against a pasted job description
+  r('POST', '/api/resume/match', 'resume', 'user'),
   // jobs
   r('GET', '/api/jobs/search', 'jobs', 'user'),
   r('GET', '/api/jobs/saved', 'jobs', 'user'),

@@ -233,7 +233,13 @@ test('an event reaches each subscribing service exactly once, with two replicas 
     'interview to apply 15 events',
     async () => (await appliedIds(interviewConsumer.dataSource, 'interview')).length >= 15,
   );
-  await sleep(700); // more than a relay poll: nothing else may arrive
+  // A sentinel published after the fifteen: once both services applied it, a duplicate would have had its turn.
+  const sentinel = await publishCommitted(career, 'user-sentinel');
+  await waitFor('resume to apply the sentinel', async () => (await appliedIds(resumeDb, 'resume')).includes(sentinel));
+  await waitFor('interview to apply the sentinel', async () =>
+    (await appliedIds(interviewConsumer.dataSource, 'interview')).includes(sentinel),
+  );
+  ids.push(sentinel);
 
   const resumeApplied = await appliedIds(resumeDb, 'resume');
   const interviewApplied = await appliedIds(interviewConsumer.dataSource, 'interview');
@@ -242,13 +248,13 @@ test('an event reaches each subscribing service exactly once, with two replicas 
   // Competing, not broadcasting: the two resume replicas ran each event's handler once between them.
   expect(resume.calls.map((c) => c.id).sort()).toEqual([...ids].sort());
   expect(new Set(resume.calls.map((c) => c.replica)).size).toBeGreaterThanOrEqual(1);
-  expect(interview.calls).toHaveLength(15);
+  expect(interview.calls).toHaveLength(16);
   expect(interviewConsumer.applied.every(Boolean)).toBe(true);
 
   const outbox = await careerDb.getRepository(OutboxEvent).find();
-  expect(outbox).toHaveLength(15);
+  expect(outbox).toHaveLength(16);
   expect(outbox.every((row) => row.publishedAt !== null && row.attempts === 1 && row.producer === 'career')).toBe(true);
-  expect(await resumeDb.getRepository(ProcessedEvent).count()).toBe(15);
+  expect(await resumeDb.getRepository(ProcessedEvent).count()).toBe(16);
 });
 
 test('an event from a rolled-back transaction is never delivered', async () => {
@@ -269,7 +275,7 @@ test('an event from a rolled-back transaction is never delivered', async () => {
   await waitFor('the committed event', async () =>
     (await appliedIds(consumer.dataSource, 'interview')).includes(committedId),
   );
-  await sleep(700);
+  // (published after the rolled-back one: had that one gone out, it would have arrived first)
 
   expect(rolledBackId).not.toBe('');
   expect(await appliedIds(consumer.dataSource, 'interview')).toEqual([committedId]);
@@ -336,11 +342,13 @@ test('a duplicate delivery of the same event is applied once', async () => {
   const first = (await eventQueue('interview').getJob(id))!;
   await eventQueue('interview').add(EVENT, first.data, { jobId: `${id}-again` });
   await waitFor('the second delivery', () => interview.calls.length === 2);
-  await sleep(300);
+  // A later event, once applied, shows that nothing else of the duplicate was still on its way.
+  const sentinel = await publishCommitted(career, 'user-dup-sentinel');
+  await waitFor('the sentinel', async () => (await appliedIds(consumer.dataSource, 'interview')).includes(sentinel));
 
-  expect(interview.calls.map((c) => c.id)).toEqual([id, id]);
-  expect(consumer.applied).toEqual([true, false]);
-  expect(await appliedIds(consumer.dataSource, 'interview')).toEqual([id]);
+  expect(interview.calls.map((c) => c.id)).toEqual([id, id, sentinel]);
+  expect(consumer.applied).toEqual([true, false, true]);
+  expect((await appliedIds(consumer.dataSource, 'interview')).sort()).toEqual([id, sentinel].sort());
 });
 
 test('handleOnce applies concurrent duplicates once', async () => {
@@ -476,13 +484,14 @@ test('a committed event goes straight from its publisher to the queue, not only 
   let nestedId = '';
   await dataSource.transaction(async (manager) => {
     nestedId = await manager.transaction((inner) => publisher.publish(inner, EVENT, matchesPayload('user-nested')));
-    await sleep(200);
+    // the inner commit was a savepoint: outside this transaction the event does not exist yet
+    expect(await dataSource.getRepository(OutboxEvent).findOneBy({ id: nestedId })).toBeNull();
   });
-  await waitFor('the nested event to go out after commit', () => published(nestedId), 3_000);
+  await waitFor('the nested event to go out after commit', () => published(nestedId));
 
   // Without a transaction the insert commits by itself and goes out at once.
   const autoId = await publisher.publish(dataSource.manager, EVENT, matchesPayload('user-auto'));
-  await waitFor('the auto-committed event to go out', () => published(autoId), 3_000);
+  await waitFor('the auto-committed event to go out', () => published(autoId));
   expect(await eventQueue('resume').getJob(autoId)).toBeDefined();
 
   // A rolled-back transaction's event never goes out.
@@ -493,7 +502,10 @@ test('a committed event goes straight from its publisher to the queue, not only 
       throw new Error('roll back');
     }),
   ).rejects.toThrow('roll back');
-  await sleep(300);
+  // a sentinel committed after it goes out; the rolled-back one, had it been sent, would have gone first
+  const sentinelId = await publisher.publish(dataSource.manager, EVENT, matchesPayload('user-after-rollback'));
+  await waitFor('the sentinel to go out', () => published(sentinelId));
+  expect(await eventQueue('resume').getJob(sentinelId)).toBeDefined();
   expect(await eventQueue('resume').getJob(rolledBackId)).toBeUndefined();
 
   // Sent straight and claimed by a poll at the same time: each event is still one job, and marked sent once.
@@ -507,10 +519,8 @@ test('a committed event goes straight from its publisher to the queue, not only 
       }),
     ),
   );
-  await waitFor(
-    'every raced event to be marked sent',
-    async () => (await Promise.all(ids.map(published))).every(Boolean),
-    5_000,
+  await waitFor('every raced event to be marked sent', async () =>
+    (await Promise.all(ids.map(published))).every(Boolean),
   );
   await relay.drain();
   expect((await eventQueue('resume').count()) - before).toBe(20);

@@ -14,6 +14,7 @@ import { engineProvider } from '../src/engines/engine.provider.js';
 import { llmOrLocal } from '../src/engines/llm-fallback.js';
 import { LOGGER } from '../src/platform.module.js';
 import { JobQueues } from '../src/queues/job-queues.js';
+import { until } from '../src/testing/event-sender.js';
 import { createTestEnv, type TestEnv } from '../src/testing/test-env.js';
 import { type JobWorkerHost, jobWorkerHost, jobWorkerHostToken } from '../src/workers/job-worker-host.js';
 
@@ -211,6 +212,11 @@ describe('runWorker (a worker.ts in its own process)', () => {
       role: 'worker',
       source: 'demo',
     });
+    // printed by the child on its own stream, which may arrive after the job's answer: waited for, not raced
+    await until(
+      async () => worker.output(),
+      (out) => out.includes('fixture worker started'),
+    );
     expect(worker.output()).toContain('fixture worker started');
 
     const slow = queues.run(JobNames.ingestJobs, { source: 'late', keyword: 'slow' }, { timeoutMs: 25_000 });

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
@@ -8,6 +9,7 @@ import { CredentialChecks } from './accounts/credential-checks.js';
 import { LocalStrategy } from './accounts/local.strategy.js';
 import { RateLimiter } from './accounts/rate-limiter.js';
 import type { AuthConfig } from './config.js';
+import { AUTH_GRAPH_PROVIDERS, AUTH_SUBGRAPH } from './graph/index.js';
 import { AUTH_MIGRATIONS } from './database/migrations/index.js';
 import { PicturesController } from './pictures/pictures.controller.js';
 import { PicturesService } from './pictures/pictures.service.js';
@@ -18,6 +20,7 @@ import { ProfileService } from './profile/profile.service.js';
 import { SessionEntity } from './sessions/session.entity.js';
 import { SessionRestorer } from './sessions/session-restorer.js';
 import { SessionsService } from './sessions/sessions.service.js';
+import { UserDataController } from './user-data/user-data.controller.js';
 import { UserEntity } from './users/user.entity.js';
 
 export const AUTH_SCHEMA = 'auth';
@@ -38,8 +41,9 @@ export class AuthAppModule {
         }),
         TypeOrmModule.forFeature([UserEntity, ProfilePictureEntity, SessionEntity]),
         EventsModule.forService('auth'),
+        SubgraphModule.forService(config, AUTH_SUBGRAPH),
       ],
-      controllers: [AccountsController, ProfileController, PicturesController, PlanController],
+      controllers: [AccountsController, ProfileController, PicturesController, PlanController, UserDataController],
       providers: [
         AccountsService,
         ProfileService,
@@ -49,6 +53,7 @@ export class AuthAppModule {
         LocalStrategy,
         SessionsService,
         SessionRestorer,
+        ...AUTH_GRAPH_PROVIDERS,
       ],
     };
   }

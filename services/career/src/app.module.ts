@@ -1,14 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import { CareersController } from './careers/careers.controller.js';
 import { CareersService } from './careers/careers.service.js';
 import type { CareerConfig } from './config.js';
+import { CAREER_GRAPH_PROVIDERS, CAREER_SUBGRAPH } from './graph/index.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
 import { CAREER_MIGRATIONS } from './database/migrations/index.js';
 import { CareerMatchEntity } from './matches/career-match.entity.js';
+import { JobMarketEntity, JobMarketLocationEntity, JobMarketSnapshotEntity } from './market/job-market.entity.js';
+import { JobMarketService } from './market/job-market.service.js';
+import { MarketEventsController } from './market/market-events.controller.js';
 import { matchEngineProvider } from './matches/match-engine.provider.js';
 import { matchingWorkerHost } from './matches/matching-worker.host.js';
 import { MatchingService } from './matches/matching.service.js';
@@ -19,9 +24,20 @@ import { QuizSubmissionEntity } from './quiz/quiz-submission.entity.js';
 import { QuizController } from './quiz/quiz.controller.js';
 import { QuizService } from './quiz/quiz.service.js';
 import { reasoningWriterProvider } from './reasoning/reasoning-writer.provider.js';
+import { DeletedUserEntity } from './users/deleted-user.entity.js';
+import { UserDataController } from './users/user-data.controller.js';
+import { UserDeletionController } from './users/user-deletion.controller.js';
 
 export const CAREER_SCHEMA = 'career';
-const OWN_ENTITIES = [QuizSubmissionEntity, CareerMatchEntity, UserProgressEntity];
+const OWN_ENTITIES = [
+  QuizSubmissionEntity,
+  CareerMatchEntity,
+  UserProgressEntity,
+  DeletedUserEntity,
+  JobMarketSnapshotEntity,
+  JobMarketEntity,
+  JobMarketLocationEntity,
+];
 export const CAREER_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
 @Module({})
@@ -39,9 +55,18 @@ export class CareerAppModule {
         }),
         TypeOrmModule.forFeature(OWN_ENTITIES),
         EventsModule.forService('career'),
+        SubgraphModule.forService(config, CAREER_SUBGRAPH),
         QueuesModule,
       ],
-      controllers: [QuizController, DashboardController, CareersController, ProgressEventsController],
+      controllers: [
+        QuizController,
+        DashboardController,
+        CareersController,
+        ProgressEventsController,
+        UserDeletionController,
+        UserDataController,
+        MarketEventsController,
+      ],
       providers: [
         matchEngineProvider,
         reasoningWriterProvider,
@@ -51,6 +76,8 @@ export class CareerAppModule {
         ProgressService,
         DashboardService,
         CareersService,
+        JobMarketService,
+        ...CAREER_GRAPH_PROVIDERS,
       ],
     };
   }

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import type { InterviewConfig } from './config.js';
+import { INTERVIEW_GRAPH_PROVIDERS, INTERVIEW_SUBGRAPH } from './graph/index.js';
 import { INTERVIEW_MIGRATIONS } from './database/migrations/index.js';
 import { interviewEngineProvider } from './jobs/engine.provider.js';
 import { InterviewWorkerHost } from './jobs/interview-worker.host.js';
@@ -40,6 +42,7 @@ export class InterviewAppModule {
         TypeOrmModule.forFeature(OWN_ENTITIES),
         EventsModule.forService('interview'),
         QueuesModule,
+        ...(http ? [SubgraphModule.forService(config, INTERVIEW_SUBGRAPH)] : []),
       ],
       controllers: http ? [PracticeController, RepliesController, ProfilesController, UserDataController] : [],
       providers: [
@@ -50,6 +53,7 @@ export class InterviewAppModule {
         RepliesService,
         ReplyJobsService,
         InterviewWorkerHost,
+        ...(http ? INTERVIEW_GRAPH_PROVIDERS : []),
       ],
     };
   }

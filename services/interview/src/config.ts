@@ -1,4 +1,4 @@
-import { BaseEnv } from '@pathwise/platform';
+import { BaseEnv, llmEnv } from '@pathwise/platform';
 import { z } from 'zod';
 
 const int = (def: number) => z.coerce.number().int().positive().default(def);
@@ -16,10 +16,7 @@ export const InterviewEnv = BaseEnv.extend({
   INTERVIEW_WORKER_CONCURRENCY: int(4),
   /** A dead worker's job is taken over by another after about this long (BullMQ's lock and stalled check). */
   INTERVIEW_JOB_LOCK_MS: int(15_000),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().optional(),
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  /** One deadline per LLM call, well inside INTERVIEW_WAIT_MS; past it the local engine's result is used. */
-  OPENAI_TIMEOUT_MS: int(12_000),
+  /** The LLM engine (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL); its deadline well inside INTERVIEW_WAIT_MS. */
+  ...llmEnv({ timeoutMs: 12_000 }),
 });
 export type InterviewConfig = z.infer<typeof InterviewEnv>;

@@ -1,8 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import type { JobsConfig } from './config.js';
+import { JOBS_GRAPH_PROVIDERS, JOBS_SUBGRAPH } from './graph/index.js';
 import { JOBS_MIGRATIONS } from './database/migrations/index.js';
 import { DemoIndexService } from './demo/demo-index.service.js';
 import { FitController } from './fit/fit.controller.js';
@@ -54,6 +56,7 @@ export class JobsAppModule {
         }),
         TypeOrmModule.forFeature(OWN_ENTITIES),
         EventsModule.forService('jobs'),
+        SubgraphModule.forService(config, JOBS_SUBGRAPH),
         QueuesModule,
       ],
       controllers: [
@@ -75,6 +78,7 @@ export class JobsAppModule {
         FitService,
         IngestionRunner,
         ingestionWorkerHost,
+        ...JOBS_GRAPH_PROVIDERS,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import { analysisWorkerHost } from './analysis-jobs/analysis-worker.host.js';
 import { resumeEngineProvider } from './analysis-jobs/engine.provider.js';
@@ -9,12 +10,15 @@ import { CareerTargetsController } from './career-targets/career-targets.control
 import { CareerTargetsEntity } from './career-targets/career-targets.entity.js';
 import type { ResumeConfig } from './config.js';
 import { RESUME_MIGRATIONS } from './database/migrations/index.js';
+import { RESUME_GRAPH_PROVIDERS, RESUME_SUBGRAPH } from './graph/index.js';
 import { ResumeController } from './resume/resume.controller.js';
-import { ResumeEntity } from './resume/resume.entity.js';
+import { ResumeEntity, ResumeUploadEntity } from './resume/resume.entity.js';
+import { ResumeVersions } from './resume/resume-versions.js';
 import { ResumeService } from './resume/resume.service.js';
+import { UserDataController } from './user-data/user-data.controller.js';
 
 export const RESUME_SCHEMA = 'resume';
-const OWN_ENTITIES = [ResumeEntity, CareerTargetsEntity];
+const OWN_ENTITIES = [ResumeEntity, ResumeUploadEntity, CareerTargetsEntity];
 export const RESUME_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
 @Module({})
@@ -34,9 +38,17 @@ export class ResumeAppModule {
         TypeOrmModule.forFeature(OWN_ENTITIES),
         EventsModule.forService('resume'),
         QueuesModule,
+        ...(http ? [SubgraphModule.forService(config, RESUME_SUBGRAPH)] : []),
       ],
-      controllers: http ? [ResumeController, CareerTargetsController] : [],
-      providers: [resumeEngineProvider, ResumeService, ResumeAnalysisService, analysisWorkerHost],
+      controllers: http ? [ResumeController, CareerTargetsController, UserDataController] : [],
+      providers: [
+        resumeEngineProvider,
+        ResumeVersions,
+        ResumeService,
+        ResumeAnalysisService,
+        analysisWorkerHost,
+        ...(http ? RESUME_GRAPH_PROVIDERS : []),
+      ],
     };
   }
 }

@@ -146,3 +146,21 @@ it('keeps each resume to its owner: another user can neither read nor delete it'
   const still = await call('GET', '/api/resume', owner);
   expect(still.json).toMatchObject({ id: mine.json.resume.id, fileName: 'mine.pdf' });
 });
+
+it('matches a job description through the gateway, and refuses what is not JSON', async () => {
+  const cookie = await signIn();
+  expect((await call('POST', '/api/resume/match', null, { jobDescription: 'x' })).status).toBe(401);
+  expect((await upload(cookie, pdfForm((await oneColumnResume()).pdf))).status).toBe(201);
+  const ad = `Site Reliability Engineer\nRequirements\n- Kubernetes, Terraform and AWS\n- Go or Python; Prometheus and Grafana\n- Clear communication during incidents`;
+  const res = await call('POST', '/api/resume/match', cookie, { jobDescription: ad });
+  expect(res.status).toBe(200);
+  expect(res.json.hardSkills.matched).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform', 'AWS']));
+  expect(res.json.hardSkills.missing).toEqual(expect.arrayContaining(['Prometheus', 'Grafana']));
+
+  const malformed = await fetch(`${gatewayUrl}/api/resume/match`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{"jobDescription": ',
+  });
+  expect(malformed.status).toBe(400);
+});

@@ -7,11 +7,10 @@ import { createTestEnv, startTestService, type TestEnv, type TestService } from 
 import { DataSource } from 'typeorm';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { ResumeAppModule } from '../src/app.module.js';
-import { ResumeEntity } from '../src/resume/resume.entity.js';
 import { FakeOpenAI } from '@pathwise/platform/testing';
 import { oneColumnResume } from './fixtures/resume-pdfs.js';
 import { until } from '@pathwise/platform/testing';
-import { newUserId, pdfForm } from './helpers.js';
+import { newUserId, pdfForm, versionState } from './helpers.js';
 
 /**
  * The API without in-process workers (ROLE=http), and workers that come and go: an upload waits bounded and answers
@@ -44,7 +43,7 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-const row = (userId: string) => api.app.get(DataSource).getRepository(ResumeEntity).findOneByOrFail({ userId });
+const row = (userId: string) => versionState(api.app.get(DataSource), userId);
 
 function spawnWorker(extraEnv: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [path.join(root, 'services/resume/dist/worker.js')], {

@@ -24,6 +24,9 @@ export const MatchCareersPayload = z.object({ userId: UserId, submissionId: z.st
 export const GenerateInterviewPayload = InterviewStartRequest.extend({ userId: UserId });
 export const EvaluateAnswerPayload = InterviewEvaluateRequest.extend({ userId: UserId });
 export const DraftReplyPayload = ResponseDraftRequest.extend({ userId: UserId });
+/** The billing clock's tick: nothing to carry (what is due is read from the billing schema). */
+export const SettleSubscriptionsPayload = z.object({});
+
 export const IngestJobsPayload = z.object({
   /** Board adapter id, e.g. `demo`. */
   source: z.string().min(1),
@@ -39,6 +42,7 @@ export const JobPayloads = {
   'evaluate-answer': EvaluateAnswerPayload,
   'draft-reply': DraftReplyPayload,
   'ingest-jobs': IngestJobsPayload,
+  'settle-subscriptions': SettleSubscriptionsPayload,
 } as const satisfies Record<JobName, z.ZodType>;
 
 /** A job's payload as handlers receive it (validated). */

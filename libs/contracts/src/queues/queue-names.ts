@@ -8,6 +8,8 @@ export const QueueNames = {
   interview: 'interview',
   replyDrafts: 'reply-drafts',
   jobIngestion: 'job-ingestion',
+  /** The billing clock: ends trials and cancelled periods, renews local test-mode subscriptions. */
+  billingClock: 'billing-clock',
 } as const;
 export type QueueName = (typeof QueueNames)[keyof typeof QueueNames];
 
@@ -23,6 +25,8 @@ export const JobNames = {
   draftReply: 'draft-reply',
   /** Pulls listings from one job board into the job index. */
   ingestJobs: 'ingest-jobs',
+  /** Applies every trial end, period end and renewal that is due (a job scheduler runs it every BILLING_CLOCK_MS). */
+  settleSubscriptions: 'settle-subscriptions',
 } as const;
 export type JobName = (typeof JobNames)[keyof typeof JobNames];
 
@@ -35,6 +39,7 @@ export const JOB_QUEUE = {
   'evaluate-answer': QueueNames.interview,
   'draft-reply': QueueNames.replyDrafts,
   'ingest-jobs': QueueNames.jobIngestion,
+  'settle-subscriptions': QueueNames.billingClock,
 } as const satisfies Record<JobName, QueueName>;
 
 /** The job names that run on queue `Q`. */

@@ -17,6 +17,8 @@ export interface ServiceAppOptions {
   logger: Logger;
   /** Consume this service's domain events (its @OnDomainEvent handlers) from the bus. */
   consumeEventsAs?: ServiceName;
+  /** Keep each JSON body's bytes as `request.rawBody` too (webhook signatures are computed on them). */
+  rawBody?: boolean;
   /** Hook to run before init (extra transports, plugins). */
   beforeInit?: (app: NestFastifyApplication) => Promise<void> | void;
 }
@@ -41,6 +43,7 @@ export async function createServiceApp(
   recordServedRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new NestPinoLogger(opts.logger),
+    rawBody: opts.rawBody ?? false,
   });
   await app.register(multipart, {
     limits: {

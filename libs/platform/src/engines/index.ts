@@ -1,2 +1,3 @@
 // Plain TypeScript for engines (no Nest, no database): `@pathwise/platform/engines`.
 export * from './llm-fallback.js';
+export * from './structured-llm.js';

@@ -47,6 +47,7 @@ export class GatewayIdentityGuard extends AuthGuard('gateway-identity') {
       this.reflector.getAllAndOverride<IdentityAccess>(IDENTITY_ACCESS, [context.getHandler(), context.getClass()]) ??
       'user';
     if (access === 'public') return true;
+    if (context.getType<string>() === 'graphql') return graphAccess(context, access);
     await super.canActivate(context);
     const identity = context.switchToHttp().getRequest<{ user?: Identity }>().user;
     if (!identity) throw ApiError.unauthorized();
@@ -61,6 +62,17 @@ export class GatewayIdentityGuard extends AuthGuard('gateway-identity') {
     if (!user) throw ApiError.unauthorized('Missing or invalid gateway identity');
     return user;
   }
+}
+
+/**
+ * A subgraph's resolvers: the /graphql hook of SubgraphModule verified the gateway's signature for the whole operation
+ * and put the identity in the GraphQL context (the third resolver argument); the plan rules are the same as REST's.
+ */
+function graphAccess(context: ExecutionContext, access: IdentityAccess): boolean {
+  const identity = context.getArgByIndex<{ identity?: Identity } | undefined>(2)?.identity;
+  if (!identity?.userId) throw ApiError.unauthorized();
+  if (access === 'premium' && identity.plan !== 'premium') throw ApiError.premiumRequired();
+  return true;
 }
 
 /** The caller's verified identity (anonymous identities have userId null). */

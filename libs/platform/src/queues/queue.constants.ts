@@ -19,6 +19,8 @@ export const DEFAULT_JOB_OPTIONS = {
 export const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobsOptions>> = {
   // Nobody waits on ingestion; boards rate-limit and fail transiently, so retry longer and slower.
   'job-ingestion': { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  // The next tick does the same work: no retries, little history.
+  'billing-clock': { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { age: 24 * 3600 } },
 };
 
 /** Jobs handled at once per worker process; the local engines are CPU-bound and the machine may be small. */
@@ -28,6 +30,7 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   interview: 4,
   'reply-drafts': 4,
   'job-ingestion': 1,
+  'billing-clock': 1,
 };
 
 /**

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../accounts/accounts.service.js';
 import { CredentialChecks, CredentialMessages } from '../accounts/credential-checks.js';
 import { hashPassword } from '../accounts/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { ProfilePictureEntity } from '../pictures/profile-picture.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
 
@@ -98,5 +99,27 @@ export class ProfileService {
     user.passwordHash = await hashPassword(input.newPassword);
     await this.users.save(user);
     await this.sessions.endAll(userId, { keepToken: currentToken });
+  }
+
+  /**
+   * Deletes the account once the current password is confirmed (the password change's limits and messages). One
+   * transaction deletes the user and the pictures, ends every session (each keeps its revoked row until it would have
+   * expired, so that a Redis restored from an older snapshot cannot bring one back) and writes `user.deleted` to the
+   * outbox, on which every other service deletes what it holds for the user.
+   */
+  async deleteAccount(userId: string, currentPassword: string, clientAddress: string): Promise<void> {
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw ApiError.unauthorized();
+    await this.confirmPassword(user, currentPassword, clientAddress);
+    await this.dataSource.transaction(async (manager) => {
+      // Locked, so that two deletions at once publish one event: the second finds no user.
+      const current = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!current) throw ApiError.unauthorized();
+      await manager.delete(ProfilePictureEntity, { userId });
+      await manager.delete(UserEntity, { id: userId });
+      await this.events.publish(manager, EventNames.userDeleted, { userId, deletedAt: new Date().toISOString() });
+      // Last: Redis is told only once everything else is written, and its failure undoes all of it (503).
+      await this.sessions.endAll(userId, { manager });
+    });
   }
 }

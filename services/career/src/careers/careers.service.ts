@@ -3,6 +3,7 @@ import type { CareerDetailResponse } from '@pathwise/contracts';
 import { ApiError } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import type { MatchEngine } from '../matching/match-engine.js';
+import { JobMarketService } from '../market/job-market.service.js';
 import { MATCH_ENGINE } from '../matches/match-engine.provider.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { QuizSubmissionEntity } from '../quiz/quiz-submission.entity.js';
@@ -15,6 +16,7 @@ export class CareersService {
     @Inject(MATCH_ENGINE) private readonly engine: MatchEngine,
     private readonly dataSource: DataSource,
     private readonly progress: ProgressService,
+    private readonly market: JobMarketService,
   ) {}
 
   /** Any catalog occupation, explained against the user's latest quiz when there is one. */
@@ -25,12 +27,16 @@ export class CareersService {
     const submission = progress?.latestSubmissionId
       ? await this.dataSource.manager.findOneBy(QuizSubmissionEntity, { id: progress.latestSubmissionId, userId })
       : null;
-    if (!progress || !submission) return { ...base, matchScore: null };
+    if (!progress || !submission) {
+      const [described] = await this.market.annotate([base], progress?.location ?? null);
+      return { ...described!, matchScore: null };
+    }
     const match = this.engine.explain(code, submission.profile, {
       resumeSkills: progress.resumeSkills,
       hasResume: progress.resumeUploadedAt !== null,
       location: progress.location,
     });
-    return match ? match.recommendation : { ...base, matchScore: null };
+    const [served] = await this.market.annotate([match ? match.recommendation : base], progress.location);
+    return match ? served! : { ...served!, matchScore: null };
   }
 }

@@ -12,6 +12,7 @@ import type { ReasoningWriter } from '../reasoning/reasoning-writer.js';
 import { REASONING_WRITER } from '../reasoning/reasoning-writer.provider.js';
 import { CareerMatchEntity } from './career-match.entity.js';
 import { MATCH_ENGINE } from './match-engine.provider.js';
+import { JobMarketService } from '../market/job-market.service.js';
 
 /** What a match-careers job returns to whoever waits for it. */
 export interface MatchJobResult {
@@ -43,7 +44,15 @@ export class MatchingService {
     private readonly progress: ProgressService,
     @Inject(APP_CONFIG) private readonly config: CareerConfig,
     @Inject(REASONING_WRITER) private readonly reasoning: ReasoningWriter,
+    private readonly market: JobMarketService,
   ) {}
+
+  /** Stored matches as served: with the jobs index's market as held now (counts, posted pay, the search step). */
+  async served(userId: string, recommendations: CareerRecommendation[]): Promise<CareerRecommendation[]> {
+    if (!recommendations.length) return recommendations;
+    const progress = await this.progress.find(userId);
+    return this.market.annotate(recommendations, progress?.location ?? null);
+  }
 
   /** The match-careers job handler (runs on the career-matching worker). */
   async runMatching({ userId, submissionId }: JobPayload<'match-careers'>): Promise<MatchJobResult> {
@@ -63,7 +72,10 @@ export class MatchingService {
 
     return this.dataSource.transaction(async (manager) => {
       // The lock serialises runs for one user (a retake racing a resume rescoring): the last writer sees the latest.
-      const now = inputs(await this.progress.lock(manager, userId));
+      const locked = await this.progress.lock(manager, userId);
+      // The account was deleted meanwhile (its submissions with it): nothing is stored or published.
+      if (!locked) return { submissionId, recommendations: [], current: false };
+      const now = inputs(locked);
       if (JSON.stringify(now) !== JSON.stringify(before)) {
         // The resume or location changed meanwhile: score again with what is current (engine wording, no wait).
         written = {
@@ -109,7 +121,7 @@ export class MatchingService {
       { userId, submissionId },
       { key: submissionId, timeoutMs: this.config.MATCH_WAIT_MS, timeoutMessage: MatchingMessages.busy },
     );
-    return result.recommendations;
+    return this.served(userId, result.recommendations);
   }
 
   /** Makes sure a submission gets matched (quiz.completed): joins the job already queued for it, if any. */
@@ -140,12 +152,18 @@ export class MatchingService {
       where: { userId, submissionId },
       order: { rank: 'ASC' },
     });
-    return rows.map((r) => r.recommendation);
+    return this.served(
+      userId,
+      rows.map((r) => r.recommendation),
+    );
   }
 
   /** The user's current matches, best first. */
   async currentMatches(userId: string): Promise<CareerRecommendation[]> {
     const rows = await this.dataSource.manager.find(CareerMatchEntity, { where: { userId }, order: { rank: 'ASC' } });
-    return rows.map((r) => r.recommendation);
+    return this.served(
+      userId,
+      rows.map((r) => r.recommendation),
+    );
   }
 }

@@ -50,6 +50,31 @@ describe('intent, read as a counsellor would', () => {
     expect(top(driver, 5).map((m) => m.recommendation.occupationCode)).not.toContain('11-3051.00');
   });
 
+  it('shows a career the person named among the first ten even when it is a stretch, and says so', () => {
+    const clerk = profileOf(persona('front-desk-event-planning'));
+    const matches = top(clerk);
+    const planner = matches.find((m) => m.recommendation.occupationCode === '13-1121.00'); // Event Planners
+    expect(planner).toBeDefined();
+    expect(planner!.recommendation.reasoning).toMatch(/named it yourself|you named/i);
+    expect(planner!.recommendation.reasoning).toMatch(
+      /more than the preparation you said you would take on \(a short course\)/,
+    );
+  });
+
+  it('reads a field that names one occupation as that occupation, not as any role of its last word', () => {
+    const clerk = profileOf(persona('front-desk-event-planning'));
+    const planner = engine.explain('13-1121.00', clerk)!;
+    const without = engine.explain('13-1121.00', { ...clerk, goalsText: 'not sure' })!;
+    expect(planner.components.career).toBeGreaterThan(without.components.career!);
+  });
+
+  it('does not read another profession with its own doctorate as staying and advancing: a nurse is no physician', () => {
+    const nurse = profileOf(persona('nurse-critical-care'));
+    const codes = top(nurse, 5).map((m) => m.recommendation.occupationCode);
+    expect(codes.filter((c) => c.startsWith('29-12'))).toEqual([]); // physicians
+    expect(codes).toContain('29-1141.03'); // Critical Care Nurses
+  });
+
   it("keeps a sales representative's own job within reach", () => {
     const rep = profileOf(persona('sales-rep-stay'));
     const own = engine.explain('41-4012.00', rep)!;

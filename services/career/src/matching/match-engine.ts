@@ -4,7 +4,7 @@ import type { TitleData } from '../catalog/load-titles.js';
 import { buildActionSteps } from './action-steps.js';
 import { calibrateMatchScore, capScore, type ScoreCap } from './calibration.js';
 import { growthOutlook, salaryRange } from './display.js';
-import { DIVERSITY, MATCH_LIMIT } from './matching-weights.js';
+import { DIVERSITY, MATCH_LIMIT, NAMED_SHOWN_WITHIN } from './matching-weights.js';
 import { buildOccupationIndex, type IndexedOccupation, type OccupationIndex } from './occupation-index.js';
 import type { ProfileQuality } from './profile-quality.js';
 import { buildReasoning, type Claim } from './reasoning.js';
@@ -107,6 +107,18 @@ function pickDiverse(scores: OccupationScore[], user: PreparedUser, limit: numbe
     for (const [g] of groups) counts.set(g, (counts.get(g) ?? 0) + 1);
     chosen.push(score);
   }
+  // A career the person named is shown among the first NAMED_SHOWN_WITHIN, however it scores (the score and its
+  // reasoning say honestly how far it is): the best occupation of each phrase, at most three phrases.
+  const phrases = [...new Set(scores.filter((s) => s.named).map((s) => s.named!.phrase))].slice(0, 3);
+  phrases.forEach((phrase, i) => {
+    const best = scores.find((s) => s.named?.phrase === phrase)!;
+    const at = chosen.indexOf(best);
+    const slot = Math.min(chosen.length, Math.max(0, Math.min(limit, NAMED_SHOWN_WITHIN) - 1 - i));
+    if (at !== -1 && at <= slot) return;
+    if (at !== -1) chosen.splice(at, 1);
+    else if (chosen.length >= limit) chosen.pop();
+    chosen.splice(Math.min(slot, chosen.length), 0, best);
+  });
   return chosen;
 }
 

@@ -31,7 +31,7 @@ export type MatchComponent = keyof typeof MATCH_WEIGHTS;
  * related work has told us the direction, and their interests choose within it; someone changing field or unsure
  * leans more on their interests.
  */
-export const CAREER_WEIGHT_BY_INTENT = { stay: 0.45, related: 0.4, change: 0.3, unsure: 0.25 } as const;
+export const CAREER_WEIGHT_BY_INTENT = { stay: 0.55, related: 0.5, change: 0.4, unsure: 0.35 } as const;
 /** Career component with no job read and no career named: no evidence either way. */
 export const CAREER_UNKNOWN = 0.5;
 
@@ -79,8 +79,10 @@ export const TARGET_NEIGHBOUR_FIT = 0.8;
  * is a step up, a side step at the same Job Zone, or a step down.
  */
 export const STAY_STEP_UP = 0.85;
-export const STAY_SIDE_STEP = 0.7;
+export const STAY_SIDE_STEP = 0.55;
 export const STAY_STEP_DOWN = 0.4;
+/** Staying: related work that is another profession with its own doctoral or professional degree, x this. */
+export const STAY_OTHER_PROFESSION = 0.5;
 /** Changing field: an unrelated occupation starts here, raised by up to CHANGE_TRANSFER as the person's skills carry over. */
 export const CHANGE_UNRELATED_BASE = 0.4;
 export const CHANGE_TRANSFER = 0.4;
@@ -92,7 +94,7 @@ export const NAMED_DIRECTION_WEIGHT = 0.75;
 export const RELATED_MOVE_OWN_JOB = 0.3;
 /** Not sure: the career component starts here, raised by up to UNSURE_RELATED for work related to the person's job. */
 export const UNSURE_BASE = 0.5;
-export const UNSURE_RELATED = 0.15;
+export const UNSURE_RELATED = 0.35;
 /**
  * Work alike in skills and knowledge (centred cosine of the two occupations' importance profiles, occupation-index)
  * counts as related from SIMILAR_WORK_FROM, up to SIMILAR_WORK_FIT at identical profiles.
@@ -148,6 +150,8 @@ export const OUT_OF_REACH_SCORE_CAP = 79;
 /** Work the person wants to leave is at most a Potential match. */
 export const LEAVING_SCORE_CAP = 74;
 
+/** A career the person named is among this many first matches, whatever its score. */
+export const NAMED_SHOWN_WITHIN = 10;
 /** Matches returned, best first. */
 export const MATCH_LIMIT = 12;
 /**

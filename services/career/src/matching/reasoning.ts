@@ -160,12 +160,16 @@ function preparationSentence(score: OccupationScore, user: PreparedUser, claims:
   const zone = `Job Zone ${o.jobZone} of 5`;
   if (score.outOfReach) {
     if (profile.furtherWords) claims.push({ kind: 'further', words: profile.furtherWords, within: false });
-    const limit = profile.furtherWords ? `, more than the ${profile.furtherWords} you said you would take on` : '';
+    const limit = profile.furtherWords
+      ? `, more than the preparation you said you would take on (${profile.furtherWords})`
+      : '';
     return `It is a stretch: it usually needs ${needs} (${zone}) and ${yours}${limit}.`;
   }
   if (score.stretch) {
     if (profile.furtherWords) claims.push({ kind: 'further', words: profile.furtherWords, within: true });
-    const within = profile.furtherWords ? `, within the ${profile.furtherWords} you said you would take on` : '';
+    const within = profile.furtherWords
+      ? `, within the preparation you said you would take on (${profile.furtherWords})`
+      : '';
     return `It is a step up: it usually needs ${needs} (${zone}) and ${yours}${within}.`;
   }
   if (prep.below >= 2 && score.relation.score < 0.85) {

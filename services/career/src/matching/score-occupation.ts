@@ -19,6 +19,7 @@ import {
   STAY_SIDE_STEP,
   STAY_STEP_UP,
   STAY_STEP_DOWN,
+  STAY_OTHER_PROFESSION,
   TARGET_NEIGHBOUR_FIT,
   TECH_MATCHES_FOR_FULL_FIT,
   TOP_AREA_MIN_Z,
@@ -68,6 +69,8 @@ export interface PreparedUser {
   job: JobTitleReading | null;
   /** The Job Zone of the job read (its most likely occupation). */
   jobZone: number | null;
+  /** The person's job needs a doctoral or professional degree (physician, lawyer, pharmacist). */
+  jobProfessional: boolean;
   /** Relation of each occupation to the person's job. */
   relations: Map<string, Relation>;
   /** Relation of each occupation to the careers the person named (their neighbours are the way toward them). */
@@ -145,6 +148,8 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
     .map((c) => index.byCode.get(c.code)?.occupation.jobZone)
     .filter((z): z is number => z !== undefined);
   const jobZone = zones.length ? Math.min(...zones) : null;
+  const PROFESSIONAL = 'Doctoral or professional degree';
+  const jobProfessional = likely.some((c) => index.byCode.get(c.code)?.occupation.education === PROFESSIONAL);
   const blend = (pick: (e: IndexedOccupation) => Float64Array | null): Float64Array | null => {
     let out: Float64Array | null = null;
     for (const c of job?.candidates ?? []) {
@@ -209,6 +214,7 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
     intent,
     job,
     jobZone,
+    jobProfessional,
     relations,
     targetRelations,
     jobSkills,
@@ -250,12 +256,16 @@ function readGoals(
     let codes = mention.codes;
     // A phrase that several fields use ("critical care": nurses and physicians): where some of its occupations are
     // related to the person's job, those are meant.
+    // Where some of them are the person's own kind of work (its specialties, its broad group), those are meant.
+    const own = codes.filter((c) => ['same', 'specialty', 'broad-group'].includes(relations.get(c)?.kind ?? ''));
     const near = codes.filter((c) => (relations.get(c)?.score ?? 0) >= 0.5);
-    if (job && near.length > 0 && near.length < codes.length) codes = near;
+    if (job && own.length > 0 && own.length < codes.length) codes = own;
+    else if (job && near.length > 0 && near.length < codes.length) codes = near;
     // A word that many fields use for their own roles ("architect", "engineer", "supervisor"): where the person's
-    // own field has roles of that name, those are meant.
+    // own field has roles of that name, those are meant. A phrase that names one occupation ("event planning") means
+    // that one.
     const unrelated = codes.every((c) => (relations.get(c)?.score ?? 0) < 0.5);
-    if (job && unrelated && words.length <= 2) {
+    if (job && unrelated && (words.length === 1 || (words.length === 2 && codes.length > 1))) {
       const head = titleStem(words.at(-1) ?? '');
       const inField = [...(index.titles.headCodes.get(head) ?? [])].filter(
         (c) => (relations.get(c)?.score ?? 0) >= 0.6,
@@ -319,14 +329,21 @@ function careerFit(
   zone: number,
   relation: Relation,
   transfer: number | null,
+  professional = false,
 ): number {
   const named = user.named.get(code);
   const namedFit = named ? (named.kind === 'title' ? NAMED_TITLE_FIT : NAMED_FIELD_FIT) : 0;
   // The occupations around a named career are the ways toward it (O*NET Related Occupations of the target), not
   // the job the person has and not a step below it.
   const below = user.jobZone !== null && zone < user.jobZone;
+  // Staying: another profession with its own doctoral or professional degree (nurse -> physician) is not the way on.
+  const otherProfession = user.intent === 'stay' && professional && !user.jobProfessional;
   const toward =
-    relation.kind === 'same' || below ? 0 : TARGET_NEIGHBOUR_FIT * (user.targetRelations.get(code)?.score ?? 0);
+    relation.kind === 'same' || below
+      ? 0
+      : TARGET_NEIGHBOUR_FIT *
+        (user.targetRelations.get(code)?.score ?? 0) *
+        (otherProfession ? STAY_OTHER_PROFESSION : 1);
   // Without a job read or a career named there is no evidence either way: a neutral value, so that interests alone
   // do not make every fitting occupation "Excellent".
   if (!user.job) {
@@ -343,6 +360,7 @@ function careerFit(
       const level = user.jobZone === null ? 0 : zone - user.jobZone;
       const mine = own || relation.kind === 'supervisor';
       fit = r * (mine ? 1 : level > 0 ? STAY_STEP_UP : level === 0 ? STAY_SIDE_STEP : STAY_STEP_DOWN);
+      if (!mine && otherProfession) fit *= STAY_OTHER_PROFESSION;
       break;
     }
     case 'related':
@@ -390,7 +408,14 @@ export function scoreOccupation(
     transfer = clamp01(dot);
   }
   const components: ComponentScores = { interest, preparation: prep.fit, growth: 0 };
-  components.career = careerFit(user, o.code, o.jobZone, relation, transfer);
+  components.career = careerFit(
+    user,
+    o.code,
+    o.jobZone,
+    relation,
+    transfer,
+    o.education === 'Doctoral or professional degree',
+  );
 
   // Skills: each chosen area counts by how much the occupation stands out in it.
   const matchedAreas: string[] = [];

@@ -86,6 +86,7 @@ export class ProgressEventsController {
    */
   private async isLatestResumeEvent(manager: EntityManager, userId: string, occurredAt: string): Promise<boolean> {
     const current = await this.progress.lock(manager, userId);
+    if (!current) return false; // the account was deleted
     return !current.resumeEventAt || current.resumeEventAt.getTime() <= new Date(occurredAt).getTime();
   }
 

@@ -1,10 +1,12 @@
-import type { Provider } from '@nestjs/common';
-import { LocalInterviewEngine, type InterviewEngine } from '../engines/index.js';
+import { engineProvider } from '@pathwise/platform';
+import { type InterviewEngine, LlmInterviewEngine, LocalInterviewEngine } from '../engines/index.js';
 
 export const INTERVIEW_ENGINE = Symbol('INTERVIEW_ENGINE');
 
-/** The local engine (the LLM engine with its local fallback is chosen here once OPENAI_API_KEY is set). */
-export const interviewEngineProvider: Provider = {
+/** The LLM engine when OPENAI_API_KEY is set (it falls back to the local one on any failure), else the local one. */
+export const interviewEngineProvider = engineProvider<InterviewEngine>({
   provide: INTERVIEW_ENGINE,
-  useFactory: (): InterviewEngine => new LocalInterviewEngine(),
-};
+  what: 'interview questions, evaluations and reply drafts',
+  local: () => new LocalInterviewEngine(),
+  llm: (settings, onFallback) => new LlmInterviewEngine({ ...settings, onFallback }),
+});

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventNames, type EventPayload, type JobInsightsResponse, type OccupationInsight } from '@pathwise/contracts';
+import {
+  EventNames,
+  type EventPayload,
+  JOB_MARKET_MAX_LOCATIONS,
+  type JobInsightsResponse,
+  type OccupationInsight,
+} from '@pathwise/contracts';
 import { EventPublisher } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { loadReferenceData } from '../reference/reference-data.js';
@@ -10,7 +16,6 @@ import { UserProfilesService } from '../users/user-profiles.service.js';
 export const LIVE_MARKET_MINIMUM = 200;
 /** A pay spread needs this many listings that state pay. */
 const PAY_SAMPLES = 3;
-const MAX_LOCATIONS = 25;
 
 interface Row {
   code: string;
@@ -141,7 +146,7 @@ export class MarketService {
     const byCode = new Map<string, { location: string; openings: number }[]>();
     for (const p of places) {
       const list = byCode.get(p.code) ?? [];
-      if (list.length < MAX_LOCATIONS) {
+      if (list.length < JOB_MARKET_MAX_LOCATIONS) {
         list.push({
           location: formatLocation({
             city: p.city,

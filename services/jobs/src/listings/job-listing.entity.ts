@@ -23,6 +23,8 @@ export const TITLE_DOCUMENT_SQL = `to_tsvector(${CONFIG}, left(coalesce("title",
 @Index('job_listings_source_key', ['source', 'sourceId'], { unique: true })
 @Index('job_listings_recent_idx', { synchronize: false })
 @Index('job_listings_city_idx', ['cityKey'])
+@Index('job_listings_city_recent_idx', { synchronize: false })
+@Index('job_listings_region_recent_idx', { synchronize: false })
 @Index('job_listings_region_idx', ['region'])
 @Index('job_listings_occupation_idx', ['occupationCode'])
 @Index('job_listings_type_idx', ['employmentType'])

@@ -10,3 +10,7 @@ export { pdfProblemMessage } from './pdf/pdf-messages.js';
 export { PdfParserPool, type PdfParserPoolOptions } from './pdf/pdf-parser-pool.js';
 export type { TargetCareer } from './skills/occupations.js';
 export { analyserData, type ResumeFacts } from './resume-facts.js';
+export { withCareerMatches } from './career-match-keywords.js';
+export { matchJobDescription, postingTitle } from './match/job-match.js';
+export { rewriteBullets } from './premium/rewrites.js';
+export { readResumeFacts } from './resume-facts.js';

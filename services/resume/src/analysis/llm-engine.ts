@@ -1,7 +1,5 @@
 import { ResumeAnalysis, type SkillEvidence as SkillEvidenceSchema } from '@pathwise/contracts';
-import { createLlmClient, llmOrLocal, LlmUnusableError } from '@pathwise/platform/engines';
-import type OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import { llmOrLocal, StructuredLlm } from '@pathwise/platform/engines';
 import type { z } from 'zod';
 import type { AnalysisOutcome, AnalysisRequest, ResumeAnalysisEngine } from './engine.js';
 import { linkedinNotes } from './linkedin.js';
@@ -53,13 +51,13 @@ const SYSTEM = [
  */
 export class LlmResumeEngine implements ResumeAnalysisEngine {
   readonly name = 'llm' as const;
-  private readonly client: OpenAI;
+  private readonly llm: StructuredLlm;
   private readonly local = new LocalResumeEngine();
   private readonly deadlineMs: number;
 
   constructor(private readonly options: LlmEngineOptions) {
     this.deadlineMs = options.timeoutMs ?? DEFAULT_LLM_DEADLINE_MS;
-    this.client = createLlmClient({ ...options, timeoutMs: this.deadlineMs });
+    this.llm = new StructuredLlm({ ...options, timeoutMs: this.deadlineMs });
   }
 
   async analyze(request: AnalysisRequest): Promise<AnalysisOutcome> {
@@ -138,25 +136,13 @@ export class LlmResumeEngine implements ResumeAnalysisEngine {
       pages: f.layout.pages,
       layoutIssues: { interleavedColumns: f.layout.interleavedPages > 0, tables: f.layout.tables },
     };
-    const completion = await this.client.chat.completions.parse(
-      {
-        model: this.options.model,
-        temperature: 0.2,
-        messages: [
-          { role: 'system', content: SYSTEM },
-          {
-            role: 'user',
-            content: `Parser facts (JSON):\n${JSON.stringify(facts)}\n\nResume text:\n${request.document.text.slice(0, MAX_RESUME_CHARS)}`,
-          },
-        ],
-        response_format: zodResponseFormat(LlmProse, 'resume_feedback'),
-      },
-      // one deadline for the whole call, body included
-      { signal: AbortSignal.timeout(this.deadlineMs), maxRetries: 0 },
-    );
-    const message = completion.choices[0]?.message;
-    if (!message?.parsed) throw new LlmUnusableError(message?.refusal ? 'the model refused' : 'no structured output');
-    return message.parsed;
+    // one deadline for the whole call, body included; the model's answer is validated by the contract's schema
+    return this.llm.ask({
+      schema: LlmProse,
+      name: 'resume_feedback',
+      system: SYSTEM,
+      user: `Parser facts (JSON):\n${JSON.stringify(facts)}\n\nResume text:\n${request.document.text.slice(0, MAX_RESUME_CHARS)}`,
+    });
   }
 }
 

@@ -31,13 +31,23 @@ export interface ResumeFacts {
 }
 
 let shared: { data: TaxonomyData; matcher: SkillMatcher; occupations: OccupationIndex } | undefined;
+let sharedOccupations: { data: TaxonomyData; occupations: OccupationIndex } | undefined;
 /** The taxonomy and its indexes, built once per process. */
 export function analyserData() {
   if (!shared) {
-    const data = loadTaxonomy();
-    shared = { data, matcher: new SkillMatcher(data), occupations: new OccupationIndex(data) };
+    const { data, occupations } = analyserOccupations();
+    shared = { data, matcher: new SkillMatcher(data), occupations };
   }
   return shared;
+}
+
+/** The taxonomy and its occupation index only (what reading an analysis needs; no skill matcher is built). */
+export function analyserOccupations() {
+  if (!sharedOccupations) {
+    const data = loadTaxonomy();
+    sharedOccupations = { data, occupations: new OccupationIndex(data) };
+  }
+  return sharedOccupations;
 }
 
 export interface FactsOptions {

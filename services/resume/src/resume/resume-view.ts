@@ -1,12 +1,18 @@
-import { type Resume, ResumeMessages } from '@pathwise/contracts';
+import { type Resume, type ResumeAnalysis, ResumeMessages } from '@pathwise/contracts';
 import { pdfProblemMessage } from '../analysis/index.js';
-import type { ResumeEntity, ResumeProblem } from './resume.entity.js';
+import type { AnalysisStatus, ResumeProblem } from './resume.entity.js';
 
-/** The columns the view reads (never the file, its text or the kept previous version). */
-export type ResumeViewRow = Pick<
-  ResumeEntity,
-  'id' | 'fileName' | 'linkedinUrl' | 'uploadedAt' | 'status' | 'analysis' | 'analyzedAt' | 'problem'
->;
+/** What the view reads (never the file or its text). */
+export interface ResumeViewRow {
+  id: string;
+  fileName: string | null;
+  linkedinUrl: string | null;
+  uploadedAt: Date;
+  status: AnalysisStatus;
+  analysis: ResumeAnalysis | null;
+  analyzedAt: Date | null;
+  problem: ResumeProblem | null;
+}
 
 /** What the user is told about a problem: what is wrong and what to do. */
 export function problemMessage(problem: ResumeProblem): string {

@@ -5,9 +5,18 @@ import {
   type OkResponse,
   type Resume,
   type ResumeAnalysisResponse,
+  ResumeMatchRequest,
+  type ResumeMatchResponse,
   ResumeMessages,
 } from '@pathwise/contracts';
-import { ApiError, createZodDto, CurrentUserId, readUploadedFile } from '@pathwise/platform';
+import {
+  ApiError,
+  createZodDto,
+  CurrentIdentity,
+  CurrentUserId,
+  type Identity,
+  readUploadedFile,
+} from '@pathwise/platform';
 import type { FastifyRequest } from 'fastify';
 import { ResumeService } from './resume.service.js';
 
@@ -22,19 +31,25 @@ export function looksLikePdf(bytes: Buffer): boolean {
 }
 
 export class LinkedinDto extends createZodDto(LinkedinRequest) {}
+export class ResumeMatchDto extends createZodDto(ResumeMatchRequest) {}
 
 @Controller('api/resume')
 export class ResumeController {
   constructor(private readonly resumes: ResumeService) {}
 
+  /** Premium rewrite suggestions go to premium users only, by the plan of the signed identity. */
   @Get()
-  get(@CurrentUserId() userId: string): Promise<Resume | null> {
-    return this.resumes.get(userId);
+  get(@CurrentUserId() userId: string, @CurrentIdentity() identity: Identity): Promise<Resume | null> {
+    return this.resumes.get(userId, identity.plan);
   }
 
   /** multipart/form-data with the PDF in field `resume`; judged by its bytes, not its name or declared type. */
   @Post('upload')
-  async upload(@CurrentUserId() userId: string, @Req() req: FastifyRequest): Promise<ResumeAnalysisResponse> {
+  async upload(
+    @CurrentUserId() userId: string,
+    @CurrentIdentity() identity: Identity,
+    @Req() req: FastifyRequest,
+  ): Promise<ResumeAnalysisResponse> {
     const { bytes, fileName } = await readUploadedFile(req, {
       field: FIELD,
       maxBytes: MAX_RESUME_BYTES,
@@ -44,13 +59,24 @@ export class ResumeController {
     if (!looksLikePdf(bytes)) {
       throw ApiError.badRequest(ResumeMessages.invalidType, { [FIELD]: ResumeMessages.invalidType });
     }
-    return this.resumes.upload(userId, cleanFileName(fileName), bytes);
+    return this.resumes.upload(userId, cleanFileName(fileName), bytes, identity.plan);
   }
 
   @Post('linkedin')
   @HttpCode(200)
-  linkedin(@CurrentUserId() userId: string, @Body() body: LinkedinDto): Promise<ResumeAnalysisResponse> {
-    return this.resumes.submitLinkedin(userId, body.linkedinUrl);
+  linkedin(
+    @CurrentUserId() userId: string,
+    @CurrentIdentity() identity: Identity,
+    @Body() body: LinkedinDto,
+  ): Promise<ResumeAnalysisResponse> {
+    return this.resumes.submitLinkedin(userId, body.linkedinUrl, identity.plan);
+  }
+
+  /** Beyond the spec (Jobscan's core feature): the current resume matched against a pasted job description. */
+  @Post('match')
+  @HttpCode(200)
+  match(@CurrentUserId() userId: string, @Body() body: ResumeMatchDto): Promise<ResumeMatchResponse> {
+    return this.resumes.matchJob(userId, body.jobDescription);
   }
 
   @Delete()

@@ -6,16 +6,18 @@ import {
   QueueNames,
   type Resume,
   type ResumeAnalysisResponse,
+  ResumeMatchMessages,
+  type ResumeMatchResponse,
   ResumeMessages,
 } from '@pathwise/contracts';
-import { APP_CONFIG, ApiError, EventPublisher, JobFailedError, JobQueues } from '@pathwise/platform';
+import { APP_CONFIG, ApiError, EventPublisher, JobFailedError, JobQueues, type Plan } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
-import { pdfProblemMessage } from '../analysis/index.js';
+import { matchJobDescription, pdfProblemMessage, readResumeFacts, withCareerMatches } from '../analysis/index.js';
 import type { AnalysisJobResult } from '../analysis-jobs/analysis-job.types.js';
-import { ResumeAnalysisService } from '../analysis-jobs/resume-analysis.service.js';
+import { careerTargetsOf } from '../career-targets/targets.js';
 import type { ResumeConfig } from '../config.js';
-import { toResumeView } from './resume-view.js';
-import { ResumeEntity } from './resume.entity.js';
+import { type ResumeViewRow, toResumeView } from './resume-view.js';
+import { type VersionRef, ResumeVersions } from './resume-versions.js';
 
 /** Seconds a client is asked to wait before trying again after a 503 (as JobTimeoutError says). */
 const RETRY_AFTER_S = 30;
@@ -38,55 +40,71 @@ export class ResumeService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueues,
     private readonly events: EventPublisher,
-    private readonly analysis: ResumeAnalysisService,
+    private readonly versions: ResumeVersions,
     @Inject(APP_CONFIG) private readonly config: ResumeConfig,
   ) {}
 
-  async get(userId: string): Promise<Resume | null> {
-    const row = await this.view(userId);
-    return row ? toResumeView(row) : null;
-  }
-
-  /** The row without the file, its text and the kept previous version, which the API never returns. */
-  private view(userId: string) {
-    return this.dataSource.getRepository(ResumeEntity).findOne({
-      where: { userId },
-      select: {
-        id: true,
-        version: true,
-        fileName: true,
-        linkedinUrl: true,
-        uploadedAt: true,
-        status: true,
-        analysis: true,
-        analyzedAt: true,
-        problem: true,
-      },
-    });
+  async get(userId: string, plan: Plan): Promise<Resume | null> {
+    const row = await this.versions.view(userId);
+    return row ? toResumeView(await this.present(userId, row, plan)) : null;
   }
 
   /**
-   * A new PDF replaces the current resume; if it turns out unreadable (422) or its analysis fails for good (500),
-   * the worker puts the previous one back.
+   * The stored analysis as the user sees it: with the keywords of their current career matches (computed as it is
+   * read), and the rewrite suggestions for premium users only (free users are told how many Premium would add).
    */
-  async upload(userId: string, fileName: string, content: Buffer): Promise<ResumeAnalysisResponse> {
-    const row = await this.store(userId, { fileName, fileSize: content.length, content, document: null });
+  private async present<T extends ResumeViewRow & { profileOnly: boolean }>(
+    userId: string,
+    row: T,
+    plan: Plan,
+  ): Promise<T> {
+    if (!row.analysis) return row;
+    const targets = await careerTargetsOf(this.dataSource, userId);
+    const analysis = withCareerMatches(
+      row.analysis,
+      targets,
+      row.profileOnly && row.linkedinUrl ? { linkedinUrl: row.linkedinUrl } : undefined,
+    );
+    if (plan !== 'premium') {
+      const { rewrites, ...rest } = analysis;
+      return { ...row, analysis: { ...rest, premiumPreview: { rewrites: rewrites?.length ?? 0 } } };
+    }
+    return { ...row, analysis: { ...analysis, rewrites: analysis.rewrites ?? [] } };
+  }
+
+  /** The current resume matched against a job description (400s for the text are the DTO's). */
+  async matchJob(userId: string, jobDescription: string): Promise<ResumeMatchResponse> {
+    const current = await this.versions.currentDocument(userId);
+    if (!current) {
+      const row = await this.versions.view(userId);
+      throw row ? ApiError.conflict(ResumeMatchMessages.notReady) : ApiError.notFound(ResumeMatchMessages.noResume);
+    }
+    if (!current.document) throw ApiError.conflict(ResumeMatchMessages.profileOnly);
+    const facts = readResumeFacts(current.document, { now: new Date() });
+    return matchJobDescription(facts, jobDescription);
+  }
+
+  /**
+   * A new PDF replaces the current resume once its analysis succeeds; if it turns out unreadable (422) or its
+   * analysis fails for good (500), the current resume stays as it was.
+   */
+  async upload(userId: string, fileName: string, content: Buffer, plan: Plan): Promise<ResumeAnalysisResponse> {
+    const row = await this.versions.stage(userId, { fileName, fileSize: content.length, content, document: null });
     await this.analyse(JobNames.analyzeResume, row);
-    return this.response(row);
+    return this.response(row, plan);
   }
 
   /** The profile address joins the current resume (its PDF, if any, stays and is analysed with it). */
-  async submitLinkedin(userId: string, linkedinUrl: string): Promise<ResumeAnalysisResponse> {
-    const row = await this.store(userId, { linkedinUrl });
+  async submitLinkedin(userId: string, linkedinUrl: string, plan: Plan): Promise<ResumeAnalysisResponse> {
+    const row = await this.versions.stage(userId, { linkedinUrl });
     await this.analyse(JobNames.analyzeProfile, row);
-    return this.response(row);
+    return this.response(row, plan);
   }
 
-  /** Removes the file, its text and its analysis for good, and tells the other services. */
+  /** Removes the file, its text and its analysis for good (and any upload on its way), and tells the other services. */
   async delete(userId: string): Promise<void> {
     const deleted = await this.dataSource.transaction(async (manager) => {
-      const result = await manager.delete(ResumeEntity, { userId });
-      if (!result.affected) return false;
+      if (!(await this.versions.delete(manager, userId))) return false;
       await this.events.publish(manager, EventNames.resumeDeleted, { userId });
       return true;
     });
@@ -94,53 +112,13 @@ export class ResumeService {
   }
 
   /**
-   * Stores a new version (status queued). The last completed resume is kept alongside until the new version
-   * completes, so that the worker can put it back if the new one cannot be used.
-   *
-   * One upsert does it all in the database: the row lock of ON CONFLICT serialises a user's concurrent uploads (the
-   * version decides which analysis counts), and the previous version is copied server-side, so the file, its text and
-   * its analysis never travel to this process and back on every upload.
-   */
-  private async store(userId: string, fields: NewVersionFields): Promise<StoredVersion> {
-    const metadata = this.dataSource.getMetadata(ResumeEntity);
-    const column = (property: keyof ResumeEntity) => `"${metadata.findColumnWithPropertyName(property)!.databaseName}"`;
-    const given = (Object.keys(fields) as (keyof NewVersionFields)[]).filter((k) => fields[k] !== undefined);
-    const params: unknown[] = [userId, new Date()];
-    const placeholders = given.map((k) => {
-      params.push(k === 'document' && fields[k] !== null ? JSON.stringify(fields[k]) : fields[k]);
-      return `$${params.length}`;
-    });
-    const keepsCompleted = `r.status = 'completed' AND r.analysis IS NOT NULL`;
-    const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    const [stored] = (await this.dataSource.query(
-      `INSERT INTO "${metadata.schema}"."${metadata.tableName}" AS r
-         (user_id, uploaded_at, version, status, attempts${given.map((k) => `, ${column(k)}`).join('')})
-       VALUES ($1, $2, 1, 'queued', 0${placeholders.map((p) => `, ${p}`).join('')})
-       ON CONFLICT (user_id) DO UPDATE SET
-         ${given.map((k) => `${column(k)} = EXCLUDED.${column(k)}, `).join('')}
-         version = r.version + 1, status = 'queued', problem = NULL, analysis = NULL, analyzed_at = NULL,
-         attempts = 0, uploaded_at = EXCLUDED.uploaded_at, updated_at = now(),
-         -- a replacement of a replacement still falls back to the last one that completed
-         previous = CASE WHEN ${keepsCompleted} THEN jsonb_build_object(
-           'fileName', r.file_name, 'fileSize', r.file_size, 'linkedinUrl', r.linkedin_url,
-           'document', r.document, 'analysis', r.analysis,
-           'uploadedAt', ${iso('r.uploaded_at')}, 'analyzedAt', ${iso('r.analyzed_at')}
-         ) ELSE r.previous END,
-         previous_content = CASE WHEN ${keepsCompleted} THEN r.content ELSE r.previous_content END
-       RETURNING id, user_id AS "userId", version`,
-      params,
-    )) as StoredVersion[];
-    return stored;
-  }
-
-  /**
    * Queues the analysis of this version and waits for it: 503 with a retry hint at once when no worker is running,
    * or past RESUME_WAIT_MS (the job stays queued either way); 422 when the PDF cannot be read, 500 when the job failed
    * for good. The worker has put the previous resume back in both cases; the user is told here.
    */
-  private async analyse(job: AnalysisJob, row: StoredVersion): Promise<void> {
-    const payload = { userId: row.userId, resumeId: row.id, version: row.version };
-    const key = `${row.id}.v${row.version}`;
+  private async analyse(job: AnalysisJob, row: VersionRef): Promise<void> {
+    const payload = { userId: row.userId, resumeId: row.resumeId, version: row.version };
+    const key = `${row.resumeId}.v${row.version}`;
     if (!(await this.workersRunning())) {
       await this.jobs.enqueue(job, payload, { key });
       throw ApiError.unavailable(ResumeMessages.notRunning, RETRY_AFTER_S);
@@ -155,33 +133,21 @@ export class ResumeService {
     } catch (error) {
       if (!(error instanceof JobFailedError)) throw error;
       // The worker records a final failure before reporting it; settling again covers a job that failed before its
-      // handler ran (and is a no-op otherwise).
-      let outcome = await this.analysis.settle({ resumeId: row.id, version: row.version }, 'failed');
-      if (outcome === 'unchanged') outcome = await this.settledAs(row);
-      await this.analysis.acknowledge({ resumeId: row.id, version: row.version }, outcome, 'failed');
+      // handler ran (and reports what the worker made of it otherwise).
+      const outcome = await this.versions.settle(row, 'failed');
+      await this.versions.acknowledge(row, outcome, 'failed');
       throw new ApiError(
         500,
         ErrorCodes.internal,
-        outcome === 'restored'
+        outcome === 'kept'
           ? `${ResumeMessages.analysisFailed} ${ResumeMessages.previousKept}`
           : ResumeMessages.analysisFailed,
       );
     }
     if (result.status === 'rejected') {
-      const outcome = result.restored ? 'restored' : 'marked';
-      await this.analysis.acknowledge({ resumeId: row.id, version: row.version }, outcome, result.problem);
+      await this.versions.acknowledge(row, result.restored ? 'kept' : 'marked', result.problem);
       throw ApiError.unprocessable(pdfProblemMessage(result.problem));
     }
-  }
-
-  /** How the worker settled a failed version: its row moved on to the restored previous version, or stayed failed. */
-  private async settledAs(row: StoredVersion): Promise<'restored' | 'marked' | 'unchanged'> {
-    const now = await this.dataSource
-      .getRepository(ResumeEntity)
-      .findOne({ where: { id: row.id }, select: { id: true, version: true, status: true } });
-    if (now?.version === row.version + 1 && now.status === 'completed') return 'restored';
-    if (now?.version === row.version && now.status === 'failed') return 'marked';
-    return 'unchanged';
   }
 
   /**
@@ -205,21 +171,14 @@ export class ResumeService {
    * The answer to the upload or submission that stored `stored`, once its job has settled: the analysis, or what
    * became of it instead (a newer upload replaced it: 409; the resume was deleted meanwhile: 404).
    */
-  private async response(stored: StoredVersion): Promise<ResumeAnalysisResponse> {
-    const row = await this.view(stored.userId);
-    if (!row || row.id !== stored.id) throw ApiError.notFound(ResumeMessages.noResume);
-    if (row.version > stored.version && !(row.status === 'completed' && row.problem)) {
-      throw ApiError.conflict(ResumeMessages.superseded);
-    }
-    if (row.status !== 'completed' || !row.analysis) {
+  private async response(stored: VersionRef, plan: Plan): Promise<ResumeAnalysisResponse> {
+    const row = await this.versions.view(stored.userId);
+    if (!row || row.id !== stored.resumeId) throw ApiError.notFound(ResumeMessages.noResume);
+    if (row.version > stored.version) throw ApiError.conflict(ResumeMessages.superseded);
+    if (row.status !== 'completed' || !row.analysis || row.version !== stored.version) {
       throw ApiError.unavailable(ResumeMessages.busy, RETRY_AFTER_S);
     }
-    return { resume: toResumeView(row), analysis: row.analysis };
+    const shown = await this.present(stored.userId, row, plan);
+    return { resume: toResumeView(shown), analysis: shown.analysis! };
   }
 }
-
-/** What an upload or a profile submission sets on the new version (the rest of the row is kept). */
-type NewVersionFields = Partial<Pick<ResumeEntity, 'fileName' | 'fileSize' | 'content' | 'document' | 'linkedinUrl'>>;
-
-/** The version just stored, as the analysis job names it. */
-type StoredVersion = Pick<ResumeEntity, 'id' | 'userId' | 'version'>;

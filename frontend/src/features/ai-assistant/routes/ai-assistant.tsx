@@ -1,17 +1,27 @@
-import { MessageSquareText } from 'lucide-react';
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+import { useState } from 'react';
+import { ArrowLeft, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PremiumGate } from '@/components/premium-gate';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { useUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
+import { useGenerateDraft } from '../api/generate-draft';
+import { useConversations } from '../api/get-conversations';
+import { DraftCard, type ShownDraft } from '../components/draft-card';
+import { EXAMPLE_REQUESTS } from '../components/examples';
+import { RecentConversations } from '../components/recent-conversations';
 
-// Placeholder until the assistant feature is built; that work replaces this file (keeping the premium gate).
 export default function AiAssistantRoute() {
   const { user } = useUser();
   return (
     <AppLayout>
       <title>AI Assistant · Pathwise</title>
       {user?.isPremium ? (
-        <FeaturePlaceholder title="AI Assistant" icon={MessageSquareText} />
+        <AiAssistant />
       ) : (
         <PremiumGate
           feature="AI Assistant"
@@ -25,5 +35,117 @@ export default function AiAssistantRoute() {
         />
       )}
     </AppLayout>
+  );
+}
+
+/** The request box, generate, the draft with Copy, the three canned examples, and the 5 most recent conversations. */
+function AiAssistant() {
+  const [request, setRequest] = useState('');
+  const [shown, setShown] = useState<ShownDraft | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const generate = useGenerateDraft();
+  const conversations = useConversations();
+
+  const submit = () => {
+    const employerRequest = request.trim();
+    if (!employerRequest) {
+      toast({
+        title: 'Missing Request',
+        description: "Please enter the employer's request or message.",
+        variant: 'destructive',
+      });
+      return;
+    }
+    generate.mutate(
+      { employerRequest },
+      {
+        onSuccess: (result) => {
+          setSelectedId(result.conversationId);
+          setShown({
+            key: result.conversationId,
+            draft: result.responseDraft,
+            category: result.category,
+            engine: result.engine,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="assistant-title">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+        <h1 id="assistant-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          AI Assistant
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Paste a message from an employer or recruiter and get a professional reply drafted from your profile and
+          resume. Anything only you can say is left as a [blank] to fill in.
+        </p>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2 className="text-lg">Employer&apos;s Message</h2>
+              </CardTitle>
+              <CardDescription>Try an example:</CardDescription>
+              <div className="flex flex-wrap gap-2">
+                {EXAMPLE_REQUESTS.map((example) => (
+                  <Button key={example.label} variant="outline" size="sm" onClick={() => setRequest(example.text)}>
+                    {example.label}
+                  </Button>
+                ))}
+              </div>
+            </CardHeader>
+            <CardContent>
+              <Label htmlFor="employer-request" className="mb-2">
+                Employer&apos;s request or message
+              </Label>
+              <Textarea
+                id="employer-request"
+                value={request}
+                onChange={(e) => setRequest(e.target.value)}
+                rows={7}
+                placeholder="Paste the employer's message here..."
+                disabled={generate.isPending}
+              />
+            </CardContent>
+            <CardFooter>
+              <Button onClick={submit} disabled={generate.isPending}>
+                <Sparkles aria-hidden="true" />
+                {generate.isPending ? 'Generating...' : 'Generate Response'}
+              </Button>
+            </CardFooter>
+          </Card>
+          {shown && <DraftCard shown={shown} />}
+        </div>
+        <aside aria-label="Conversation history">
+          <RecentConversations
+            conversations={conversations.data}
+            isLoading={conversations.isLoading}
+            selectedId={selectedId}
+            onSelect={(c) => {
+              setSelectedId(c.id);
+              setRequest(c.employerRequest);
+              setShown({
+                key: c.id,
+                draft: c.aiResponse,
+                category: c.category,
+                engine: c.engine,
+                createdAt: c.createdAt,
+              });
+            }}
+          />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegisterRequest, User } from '@pathwise/contracts';
 import { apiJson, hasMessage, serverMessage } from '@/lib/api-client';
 import { adoptSignedInUser } from '@/lib/auth';
+import { markNewAccount } from '@/lib/first-visit';
 import { toast } from '@/lib/toast';
 
 /** POST /api/auth/register: creates the account and signs it in (201 with the user and a session cookie). */
@@ -27,6 +28,7 @@ export function useRegister() {
     meta: { handlesUnauthorized: true },
     onSuccess: async (user) => {
       await adoptSignedInUser(queryClient, user);
+      markNewAccount(user.id);
       toast({
         title: 'Account Created!',
         description: `Welcome to Pathwise, ${user.firstName}! You've been logged in automatically.`,

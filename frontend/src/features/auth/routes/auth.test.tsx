@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RedirectSignedIn } from '@/app/guards';
 import { USER_QUERY_KEY } from '@/lib/auth';
+import { isNewAccount, markNewAccount } from '@/lib/first-visit';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/toast';
 import { mockFetch, type MockHandler } from '@/testing/fetch-mock';
@@ -122,6 +123,8 @@ describe('/auth sign-up tab', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect((await screen.findAllByText('Account Created!'))[0]).toBeInTheDocument();
     expect(screen.getAllByText(/logged in automatically/)[0]).toBeInTheDocument();
+    // The dashboard greets this visit as the first one, not with "Welcome back".
+    expect(isNewAccount(ada.id)).toBe(true);
 
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register') as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
@@ -227,6 +230,7 @@ describe('/auth sign-in tab', () => {
   });
 
   it("signs in: 'Signing In...', then 'Welcome back!' and /dashboard", async () => {
+    markNewAccount(ada.id); // e.g. the account was made earlier in this tab: a sign-in is a return
     let release: (value: unknown) => void = () => {};
     const { user, router, fetchMock } = await openSignIn(async (url) => {
       if (url === '/api/auth/login') {
@@ -246,6 +250,7 @@ describe('/auth sign-in tab', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect((await screen.findAllByText('Welcome back!'))[0]).toBeInTheDocument();
     expect(screen.getAllByText("You've been successfully logged in.")[0]).toBeInTheDocument();
+    expect(isNewAccount(ada.id)).toBe(false);
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/login') as [string, RequestInit];
     expect(init.credentials).toBe('include');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.com', password: 'secret1' });

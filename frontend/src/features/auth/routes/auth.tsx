@@ -79,7 +79,14 @@ export default function AuthRoute() {
                 >
                   Terms of Service
                 </Link>{' '}
-                and Privacy Policy.
+                and{' '}
+                <Link
+                  to="/privacy"
+                  className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  Privacy Policy
+                </Link>
+                .
               </p>
             </CardFooter>
           </Card>

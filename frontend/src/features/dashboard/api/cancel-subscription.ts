@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CancelSubscriptionResponse } from '@pathwise/contracts';
 import { apiJson, isUnauthorizedError } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
+import { refreshPlan } from '@/lib/subscription';
 import { toast } from '@/lib/toast';
-import { DASHBOARD_QUERY_KEY } from './get-dashboard';
-import { SUBSCRIPTION_QUERY_KEY } from './get-subscription';
 
 export type CancelResult = z.infer<typeof CancelSubscriptionResponse>;
 
@@ -30,13 +28,10 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: async (result) => {
+    onSuccess: (result) => {
       toast({ title: 'Subscription Cancelled', description: cancelledDescription(result) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-      ]);
+      // Premium stays until the date; without one (nothing left to run) the plan is free at once.
+      void refreshPlan(queryClient, result?.currentPeriodEnd ? undefined : false);
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;

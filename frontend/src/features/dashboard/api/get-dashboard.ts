@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '@pathwise/contracts';
-import { apiJson } from '@/lib/api-client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { DASHBOARD_QUERY, type DashboardResponse, type GraphSection } from '@pathwise/contracts';
+import { parse, type DocumentNode } from 'graphql';
+import { useEffect, useMemo } from 'react';
 import { useUser } from '@/lib/auth';
-
-export const DASHBOARD_QUERY_KEY = ['/api/dashboard'] as const;
+import { graphClient } from '@/lib/graph-client';
+import { handleUnauthorized } from '@/lib/unauthorized';
 
 /** What the dashboard shows before any career data exists (no quiz, no resume, no matches). */
 export const EMPTY_DASHBOARD: DashboardResponse = {
@@ -13,17 +15,108 @@ export const EMPTY_DASHBOARD: DashboardResponse = {
   resume: null,
 };
 
-export const dashboardQueryOptions = queryOptions({
-  queryKey: DASHBOARD_QUERY_KEY,
-  queryFn: () => apiJson<DashboardResponse>('GET', '/api/dashboard'),
-});
+/** The allow-listed dashboard operation (libs/contracts graph.ts); the link sends its exact text. */
+const DASHBOARD_DOCUMENT: DocumentNode = parse(DASHBOARD_QUERY);
+
+type Career = Pick<
+  DashboardResponse,
+  | 'progressScore'
+  | 'quizCompleted'
+  | 'interestProfile'
+  | 'interviewPracticed'
+  | 'applied'
+  | 'resume'
+  | 'recommendations'
+>;
+
+export interface JobsSummary {
+  savedCount: number;
+  appliedCount: number;
+}
+
+export interface InterviewSummary {
+  recentSessions: { id: string; averageScore: number | null; completedAt: string | null }[] | null;
+  conversations: { id: string }[] | null;
+}
+
+/** The part of the Dashboard query's answer the screen reads; a down subgraph leaves its field null. */
+interface DashboardData {
+  me: {
+    id: string;
+    career: Career | null;
+    resume: { id: string; analysis: { atsScore: number | null } | null } | null;
+    jobs: JobsSummary | null;
+    interview?: InterviewSummary | null;
+  } | null;
+}
+
+export interface DashboardState {
+  dashboard: DashboardResponse;
+  isLoading: boolean;
+  /**
+   * The dashboard could not be read at all (the gateway or the auth subgraph is down, a 5xx...): the tabs that show
+   * its figures say so and offer a retry instead of the empty states, which would tell a user with matches that they
+   * have none. A 401 is not a failure to show: the unauthorized handling takes over.
+   */
+  failed: boolean;
+  /**
+   * The parts of the dashboard whose service did not answer while the rest did (partial data): each says it could not
+   * be loaded instead of showing an empty state.
+   */
+  missing: ReadonlySet<GraphSection>;
+  jobs: JobsSummary | null;
+  interview: InterviewSummary | null;
+  /** Fetches again (the tabs show their loading placeholders meanwhile). */
+  retry: () => void;
+}
+
+const isUnauthorized = (error: unknown) => ServerError.is(error) && error.statusCode === 401;
+
+/** The sections of `me` that an error entry names (its path's second segment), premium refusals aside. */
+function missingSections(error: unknown): Set<GraphSection> {
+  const missing = new Set<GraphSection>();
+  if (!CombinedGraphQLErrors.is(error)) return missing;
+  for (const entry of error.errors) {
+    if (entry.extensions?.code === 'PREMIUM_REQUIRED') continue;
+    const [root, section] = entry.path ?? [];
+    if (root === 'me' && typeof section === 'string') missing.add(section as GraphSection);
+  }
+  return missing;
+}
 
 /**
- * GET /api/dashboard, only with a user. While the career service cannot answer (503) the tabs show their empty
- * states rather than an error page; a 401 still goes through the unauthorized handling.
+ * The dashboard in one request: the allow-listed Dashboard operation through the gateway's /graphql, only with a
+ * user. Never from a cache (the quiz, a resume upload or a payment change what it shows), and with the errors beside
+ * the data, so a down service costs only its own part of the screen.
  */
-export function useDashboard(): { dashboard: DashboardResponse; isLoading: boolean } {
+export function useDashboard(): DashboardState {
   const { user } = useUser();
-  const query = useQuery({ ...dashboardQueryOptions, enabled: Boolean(user) });
-  return { dashboard: query.data ?? EMPTY_DASHBOARD, isLoading: query.isLoading };
+  const query = useQuery<DashboardData>(DASHBOARD_DOCUMENT, {
+    client: graphClient(),
+    variables: { premium: Boolean(user?.isPremium) },
+    skip: !user,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+  const unauthorized = isUnauthorized(query.error);
+  useEffect(() => {
+    if (unauthorized) handleUnauthorized();
+  }, [unauthorized]);
+  const me = query.data?.me ?? null;
+  const failed = Boolean(query.error) && !me && !unauthorized;
+  const missing = useMemo(() => {
+    const sections = missingSections(query.error);
+    if (me && !me.career) sections.add('career');
+    return sections;
+  }, [query.error, me]);
+  return {
+    dashboard: me?.career ? { ...EMPTY_DASHBOARD, ...me.career } : EMPTY_DASHBOARD,
+    isLoading: query.loading,
+    failed,
+    missing: me ? missing : new Set(),
+    jobs: me?.jobs ?? null,
+    interview: me?.interview ?? null,
+    retry: () => void query.refetch(),
+  };
 }

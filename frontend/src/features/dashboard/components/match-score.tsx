@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 function bandColours(rounded: number) {
   return rounded >= 90
-    ? { pill: 'bg-success/15 text-success', ring: 'stroke-success', text: 'text-success' }
+    ? { pill: 'bg-success/15 text-success-emphasis', ring: 'stroke-success', text: 'text-success' }
     : rounded >= 80
       ? { pill: 'bg-primary/10 text-primary', ring: 'stroke-primary', text: 'text-primary' }
       : { pill: 'bg-muted text-muted-foreground', ring: 'stroke-muted-foreground/60', text: 'text-foreground' };

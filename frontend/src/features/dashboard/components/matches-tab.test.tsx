@@ -199,7 +199,7 @@ describe('Career Matches tab', () => {
           }
         : { status: 404, body: '' },
     );
-    // (the card's job-market line reads /api/jobs/insights on its own; the career's details wait for the click)
+    // (the career's details wait for the click)
     const careerCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/careers'));
     expect(careerCalls()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /Show details/ }));
@@ -256,33 +256,40 @@ describe('career helpers', () => {
   });
 });
 
-describe('job market line of a match (jobs service)', () => {
-  it('shows listings near the user and remote, posted pay, and says when they are sample data', async () => {
-    renderTab(undefined, (url) =>
-      url === '/api/jobs/insights'
-        ? {
-            body: {
-              location: 'Austin, TX',
-              demo: true,
-              generatedAt: '2026-11-23T00:00:00.000Z',
-              occupations: [
-                {
-                  code: '27-1024.00',
-                  title: 'Graphic Designers',
-                  nearby: 4,
-                  remote: 9,
-                  total: 40,
-                  pay: { min: 48000, median: 61000, max: 90000, samples: 12, currency: 'USD', scope: 'national' },
-                  searchKeyword: 'Graphic Designer',
-                  demo: true,
-                },
-              ],
-            },
-          }
-        : { status: 404, body: '' },
-    );
-    expect(await screen.findByText('4 near Austin, TX · 9 remote')).toBeInTheDocument();
+describe('job market line of a match (the jobs index, as the match carries it)', () => {
+  const market = {
+    openings: 40,
+    remote: 9,
+    nearby: 4,
+    location: 'Austin, TX',
+    pay: { min: 48000, median: 61000, max: 90000, samples: 12 },
+    demo: true,
+    generatedAt: '2026-11-23T00:00:00.000Z',
+  };
+
+  it('shows listings near the user and remote, posted pay, and says when they are sample data', () => {
+    const { fetchMock } = renderTab({
+      recommendations: [{ ...designer, jobCount: 40, details: { ...designer.details, market } }],
+    });
+    expect(screen.getByText('4 near Austin, TX · 9 remote')).toBeInTheDocument();
     expect(screen.getByText('Job listings (sample data)')).toBeInTheDocument();
     expect(screen.getByText('$48,000 – $90,000 posted')).toBeInTheDocument();
+    // One source: the match's own figures, no second count fetched from elsewhere.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/jobs'))).toHaveLength(0);
+  });
+
+  it('counts every listing when the location is not known, and shows nothing before the index has reported', () => {
+    renderTab({
+      recommendations: [
+        {
+          ...designer,
+          details: { ...designer.details, market: { ...market, nearby: null, location: null, demo: false } },
+        },
+        { ...designer, id: 'x', occupationCode: 'x', title: 'Art Directors' },
+      ],
+    });
+    expect(screen.getByText('40 open · 9 remote')).toBeInTheDocument();
+    expect(screen.getByText('Job listings')).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-market-insights')).toHaveLength(1);
   });
 });

@@ -4,15 +4,26 @@ import type { DashboardResponse } from '@pathwise/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 interface ProgressTabProps {
   dashboard: DashboardResponse;
   isPremium: boolean;
+  /** While the dashboard is read, placeholders rather than a new user's "0 of 4". */
+  isLoading?: boolean;
 }
 
 /** The four-step checklist and the achievement summary. */
-export function ProgressTab({ dashboard, isPremium }: ProgressTabProps) {
+export function ProgressTab({ dashboard, isPremium, isLoading = false }: ProgressTabProps) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-3" role="status" aria-label="Loading your progress">
+        <Skeleton className="h-96 w-full rounded-xl lg:col-span-2" />
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
+    );
+  }
   const steps = [
     {
       label: 'Complete skills assessment',
@@ -101,11 +112,14 @@ export function ProgressTab({ dashboard, isPremium }: ProgressTabProps) {
         <CardContent>
           <dl className="grid gap-3">
             {achievements.map(({ label, value, icon: Icon }) => (
+              // A div inside a dl may hold only its dt and dd: the icon goes inside the dt.
               <div key={label} className="flex items-center gap-3 rounded-lg bg-muted/60 p-3">
-                <span className="flex size-9 items-center justify-center rounded-lg bg-background text-primary shadow-xs">
-                  <Icon className="size-4" aria-hidden="true" />
-                </span>
-                <dt className="flex-1 text-sm text-muted-foreground">{label}</dt>
+                <dt className="flex flex-1 items-center gap-3 text-sm text-muted-foreground">
+                  <span className="flex size-9 items-center justify-center rounded-lg bg-background text-primary shadow-xs">
+                    <Icon className="size-4" aria-hidden="true" />
+                  </span>
+                  {label}
+                </dt>
                 <dd className="text-sm font-semibold">{value}</dd>
               </div>
             ))}

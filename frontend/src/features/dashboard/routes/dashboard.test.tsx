@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardResponse, User } from '@pathwise/contracts';
+import {
+  AuthMessages,
+  DASHBOARD_QUERY,
+  ExportMessages,
+  PictureMessages,
+  type DashboardResponse,
+  type User,
+} from '@pathwise/contracts';
 import { RequireUser } from '@/app/guards';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -8,6 +15,8 @@ import { resetToasts } from '@/lib/toast';
 import { mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
 import { makeUser } from '@/testing/users';
+import { forgetNewAccount, markNewAccount } from '@/lib/first-visit';
+import { EMPTY_DASHBOARD } from '../api/get-dashboard';
 import DashboardRoute from './dashboard';
 
 const unavailable: MockReply = {
@@ -36,6 +45,30 @@ const withMatches: DashboardResponse = {
     { title: 'Economist', matchScore: 70, reasoning: 'Markets interest you.', actionSteps: [] },
   ],
 };
+
+/** The gateway's answer to the Dashboard operation: the career part, the other parts as a new user has them. */
+function graphReply(career: DashboardResponse | null, errors?: unknown[]): MockReply {
+  return {
+    body: {
+      data: {
+        me: {
+          id: 'u1',
+          firstName: 'Ada',
+          career,
+          resume: null,
+          jobs: { savedCount: 2, appliedCount: 1, insights: null },
+        },
+      },
+      ...(errors ? { errors } : {}),
+    },
+  };
+}
+
+/** /graphql answers with the career part; every other call is unavailable. */
+const answerGraph =
+  (career: DashboardResponse | null, errors?: unknown[]): MockHandler =>
+  (url) =>
+    url === '/graphql' ? graphReply(career, errors) : unavailable;
 
 /** The dashboard behind the signed-in guard, with a known session and routes to land on. */
 function renderDashboard(
@@ -73,8 +106,8 @@ describe('/dashboard frame', () => {
     expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   });
 
-  it('shows the empty states, not an error, while the career service is unavailable', async () => {
-    renderDashboard(() => unavailable);
+  it('shows the empty states for a user with no career data yet', async () => {
+    renderDashboard(answerGraph(EMPTY_DASHBOARD));
     expect(await screen.findByText('No career matches yet')).toBeInTheDocument();
     expect(screen.getByText('Take quiz to get matches')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();
@@ -83,11 +116,107 @@ describe('/dashboard frame', () => {
     expect(screen.getByText('Upgrade for more features')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Unlock Premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
-    expect(screen.queryByText(/unavailable/i)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-unavailable')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['overview', '/dashboard', 'Great matches found'],
+    ['matches', '/dashboard?tab=recommendations', 'Economist'],
+    ['progress', '/dashboard?tab=progress', '2 of 4 steps complete'],
+  ])('says the %s could not be loaded, never its empty state, and retries', async (_tab, path, loaded) => {
+    let answer: MockReply = unavailable;
+    const { user, fetchMock } = renderDashboard((url) => (url === '/graphql' ? answer : unavailable), { path });
+    const alert = await screen.findByTestId('dashboard-unavailable');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent("We couldn't load your career data");
+    expect(screen.queryByText('No career matches yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Take quiz to get matches')).not.toBeInTheDocument();
+    expect(screen.queryByText(/steps complete/)).not.toBeInTheDocument();
+    // The account's own facts do not depend on the career data.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+
+    answer = graphReply(withMatches);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByTestId('dashboard-unavailable')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/graphql')).toHaveLength(2);
+    expect(await screen.findByText(loaded)).toBeInTheDocument();
+  });
+
+  it('reads the dashboard with the one allow-listed Dashboard operation, sent as its exact text', async () => {
+    const { fetchMock } = renderDashboard(answerGraph(withMatches));
+    expect(await screen.findByText('Great matches found')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.filter(([url]) => url === '/graphql');
+    expect(calls).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/dashboard');
+    const [, init] = calls[0] as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({ operationName: 'Dashboard', query: DASHBOARD_QUERY, variables: { premium: false } });
+  });
+
+  it.each([
+    ['overview', '/dashboard', 'Your matches could not be loaded right now'],
+    ['matches', '/dashboard?tab=recommendations', 'Your matches could not be loaded right now'],
+    ['progress', '/dashboard?tab=progress', 'Your progress could not be loaded right now'],
+  ])('shows what arrived and a notice for the %s when the career service is down', async (_tab, path, notice) => {
+    let answer = graphReply(null, [
+      {
+        message: 'The career service is unavailable',
+        path: ['me', 'career'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'career' },
+      },
+    ]);
+    const { user } = renderDashboard((url) => (url === '/graphql' ? answer : unavailable), { path });
+    const status = await screen.findByTestId(
+      path.includes('progress') ? 'section-unavailable-progress' : 'section-unavailable-career',
+    );
+    expect(status).toHaveTextContent(notice);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('dashboard-unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByText('No career matches yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Take quiz to get matches')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+
+    answer = graphReply(withMatches);
+    await user.click(within(status).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
+  });
+
+  it('keeps the matches when only the jobs service is down, with a notice for the jobs part', async () => {
+    renderDashboard(
+      answerGraph(withMatches, [
+        {
+          message: 'The jobs service is unavailable',
+          path: ['me', 'jobs'],
+          extensions: { code: 'SERVICE_UNAVAILABLE', service: 'jobs' },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Great matches found')).toBeInTheDocument();
+    expect(screen.getByText('Data Scientist')).toBeInTheDocument();
+    expect(screen.getByTestId('section-unavailable-jobs')).toHaveTextContent(
+      'Your saved and applied jobs could not be loaded right now',
+    );
+    expect(screen.queryByTestId('section-unavailable-career')).not.toBeInTheDocument();
+  });
+
+  it("greets a user on the visit that created the account with the registration's welcome, not 'Welcome back'", async () => {
+    markNewAccount('u1');
+    try {
+      const first = renderDashboard(() => unavailable);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Pathwise, Ada!' })).toBeInTheDocument();
+      expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+      first.unmount();
+      // Someone else signed in on this tab is not on their first visit.
+      renderDashboard(() => unavailable, { user: makeUser({ id: 'u2', firstName: 'Grace' }) });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Grace!' })).toBeInTheDocument();
+    } finally {
+      forgetNewAccount();
+    }
   });
 
   it('fills the overview from the dashboard data', async () => {
-    renderDashboard(() => ({ body: withMatches }), { user: makeUser({ isPremium: true }) });
+    renderDashboard(answerGraph(withMatches), { user: makeUser({ isPremium: true }) });
     expect(await screen.findByText('Great matches found')).toBeInTheDocument();
     expect(screen.getByText('Complete!')).toBeInTheDocument();
     expect(screen.getByText('All features unlocked')).toBeInTheDocument();
@@ -111,8 +240,8 @@ describe('/dashboard frame', () => {
   });
 
   it('jumps to the matches tab from the Career Matches card, and keeps the tab in the address', async () => {
-    const { user, router } = renderDashboard(() => ({ body: withMatches }));
-    await user.click(await screen.findByRole('button', { name: /Career Matches: 4/ }));
+    const { user, router } = renderDashboard(answerGraph(withMatches));
+    await user.click(await screen.findByRole('button', { name: /^Career Matches\s*4\b/ }));
     expect(screen.getByRole('tab', { name: 'Career Matches' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=recommendations');
     // Every match, its band label, and at most three next steps.
@@ -127,7 +256,7 @@ describe('/dashboard frame', () => {
   });
 
   it('shows the progress checklist and achievements', async () => {
-    renderDashboard(() => ({ body: withMatches }), { path: '/dashboard?tab=progress' });
+    renderDashboard(answerGraph(withMatches), { path: '/dashboard?tab=progress' });
     expect(await screen.findByText('2 of 4 steps complete')).toBeInTheDocument();
     expect(screen.getByText(/Practice interviews/)).toBeInTheDocument();
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
@@ -384,6 +513,148 @@ describe('profile tab', () => {
       expect((await screen.findAllByText('Upload Failed'))[0]).toBeInTheDocument();
       expect(screen.getAllByText('Failed to upload profile picture')[0]).toBeInTheDocument();
     });
+
+    it("keeps the spec's toast for a fake PNG and shows the server's reason beside the picture", async () => {
+      const { user } = renderDashboard(
+        (url) =>
+          url === '/api/profile/picture'
+            ? {
+                status: 400,
+                body: {
+                  message: PictureMessages.invalidType,
+                  code: 'VALIDATION_FAILED',
+                  errors: { profilePicture: PictureMessages.invalidType },
+                },
+              }
+            : unavailable,
+        { path: '/dashboard?tab=profile' },
+      );
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      choose(new File(['%PDF-1.4 not an image'], 'holiday.png', { type: 'image/png' }));
+      await user.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+      expect((await screen.findAllByText('Upload Failed'))[0]).toBeInTheDocument();
+      expect(screen.getAllByText('Failed to upload profile picture')[0]).toBeInTheDocument();
+      const reason = screen.getByTestId('picture-refusal');
+      expect(reason).toHaveAttribute('role', 'alert');
+      expect(reason).toHaveTextContent(PictureMessages.invalidType);
+      // Cancelling the choice (or choosing another file) clears the reason.
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByTestId('picture-refusal')).not.toBeInTheDocument();
+    });
+
+    it('shows no reason when the server gave none', async () => {
+      const { user } = renderDashboard(
+        (url) => (url === '/api/profile/picture' ? { status: 500, body: '' } : unavailable),
+        { path: '/dashboard?tab=profile' },
+      );
+      await screen.findByRole('button', { name: 'Choose Picture' });
+      choose(new File(['png'], 'me.png', { type: 'image/png' }));
+      await user.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+      expect((await screen.findAllByText('Upload Failed'))[0]).toBeInTheDocument();
+      expect(screen.queryByTestId('picture-refusal')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('your data', () => {
+    it('downloads the export as pathwise-export.json', async () => {
+      const created: Blob[] = [];
+      const clicked: string[] = [];
+      const createObjectURL = jest.fn((blob: Blob) => {
+        created.push(blob);
+        return 'blob:export';
+      });
+      const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL;
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push(this.download);
+      });
+      try {
+        const { user } = renderDashboard(
+          (url) => (url === '/api/profile/export' ? { body: { exportedAt: '2026-11-24T00:00:00Z' } } : unavailable),
+          { path: '/dashboard?tab=profile' },
+        );
+        await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+        expect((await screen.findAllByText('Download Ready'))[0]).toBeInTheDocument();
+        expect(clicked).toEqual(['pathwise-export.json']);
+        expect(created[0].type).toBe('application/json');
+        expect(created[0].size).toBe(JSON.stringify({ exportedAt: '2026-11-24T00:00:00Z' }).length);
+      } finally {
+        click.mockRestore();
+        Object.assign(URL, { createObjectURL: realCreate, revokeObjectURL: realRevoke });
+      }
+    });
+
+    it("says why the export failed (the server names the services), with the 'Download Failed' toast", async () => {
+      const why = ExportMessages.unavailable(['resume']);
+      const { user } = renderDashboard(
+        (url) =>
+          url === '/api/profile/export'
+            ? { status: 503, body: { message: why, code: 'SERVICE_UNAVAILABLE' } }
+            : unavailable,
+        { path: '/dashboard?tab=profile' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+      expect((await screen.findAllByText('Download Failed'))[0]).toBeInTheDocument();
+      expect(screen.getByTestId('export-problem')).toHaveTextContent(why);
+    });
+
+    it('deletes the account after the current password, then signs out to the landing page', async () => {
+      localStorage.setItem('pathwise:quiz-draft:u1', '{"version":1}');
+      localStorage.setItem('pathwise:quiz-draft:u2', '{"version":1}');
+      const sent: unknown[] = [];
+      const { user, router } = renderDashboard(
+        (url, init) => {
+          if (url === '/api/profile' && init.method === 'DELETE') {
+            sent.push(JSON.parse(String(init.body)));
+            return { body: { deleted: true } };
+          }
+          return unavailable;
+        },
+        { path: '/dashboard?tab=profile' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+      expect(dialog).toHaveTextContent('cannot be undone');
+      // The password is asked for before anything is sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      expect(within(dialog).getByText(AuthMessages.currentPasswordRequired)).toBeInTheDocument();
+      expect(sent).toEqual([]);
+      await user.type(within(dialog).getByLabelText('Current Password'), 'secret1');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(sent).toEqual([{ currentPassword: 'secret1' }]);
+      expect((await screen.findAllByText('Account Deleted'))[0]).toBeInTheDocument();
+      // What this browser kept for the user goes too; another user's draft stays.
+      expect(localStorage.getItem('pathwise:quiz-draft:u1')).toBeNull();
+      expect(localStorage.getItem('pathwise:quiz-draft:u2')).not.toBeNull();
+      localStorage.clear();
+    });
+
+    it('keeps the dialog open with the server verdict on a wrong password', async () => {
+      const { user } = renderDashboard(
+        (url, init) =>
+          url === '/api/profile' && init.method === 'DELETE'
+            ? {
+                status: 400,
+                body: {
+                  message: AuthMessages.wrongCurrentPassword,
+                  code: 'VALIDATION_FAILED',
+                  errors: { currentPassword: AuthMessages.wrongCurrentPassword },
+                },
+              }
+            : unavailable,
+        { path: '/dashboard?tab=profile' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+      await user.type(within(dialog).getByLabelText('Current Password'), 'wrong-one');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      expect(await within(dialog).findByText(AuthMessages.wrongCurrentPassword)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Delete Account' })).toBeEnabled();
+    });
   });
 
   describe('membership', () => {
@@ -441,5 +712,25 @@ describe('profile tab', () => {
       expect((await screen.findAllByText('Cancellation Failed'))[0]).toBeInTheDocument();
       expect(screen.getAllByText('Failed to cancel subscription')[0]).toBeInTheDocument();
     });
+  });
+});
+
+describe("back from Stripe's return address", () => {
+  it("says 'Welcome to Premium!' once the session has the plan, and takes Stripe's parameters out", async () => {
+    const { router, queryClient } = renderDashboard(
+      (url) => (url === '/api/auth/user' ? { body: makeUser({ isPremium: true }) } : unavailable),
+      { path: '/dashboard?redirect_status=succeeded&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret' },
+    );
+    expect((await screen.findAllByText('Welcome to Premium!'))[0]).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(queryClient.getQueryData<User>(USER_QUERY_KEY)?.isPremium).toBe(true);
+  });
+
+  it("says 'Payment Failed' when the payment did not complete", async () => {
+    const { router } = renderDashboard(() => unavailable, {
+      path: '/dashboard?tab=profile&redirect_status=failed&payment_intent=pi_1',
+    });
+    expect((await screen.findAllByText('Payment Failed'))[0]).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=profile');
   });
 });

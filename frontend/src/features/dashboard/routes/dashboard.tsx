@@ -3,8 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUser } from '@/lib/auth';
+import { isNewAccount } from '@/lib/first-visit';
 import { useDashboard } from '../api/get-dashboard';
 import { BackToTop } from '../components/back-to-top';
+import { DashboardUnavailable } from '../components/dashboard-unavailable';
+import { SectionUnavailable } from '../components/section-unavailable';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { MatchesTab } from '../components/matches-tab';
 import { OverviewTab } from '../components/overview/overview-tab';
 import { ProfileTab } from '../components/profile/profile-tab';
@@ -13,9 +17,10 @@ import { parseTab, type DashboardTab } from '../tabs';
 
 export default function DashboardRoute() {
   const { user } = useUser();
-  const { dashboard, isLoading } = useDashboard();
+  const { dashboard, isLoading, failed, missing, retry } = useDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
+  usePaymentReturn();
 
   // The selected tab lives in the address (?tab=), so it survives reloads and can be linked to.
   const selectTab = (next: DashboardTab) => {
@@ -23,15 +28,31 @@ export default function DashboardRoute() {
   };
 
   if (!user) return null; // the route guard only renders this for a signed-in user
+  // The visit that created the account is not a return (the registration's own welcome wording).
+  const firstVisit = isNewAccount(user.id);
+  // The whole request failed: the full notice. One service down: what arrived, and a notice for its part.
+  const unavailable = failed ? <DashboardUnavailable onRetry={retry} /> : null;
+  const careerMissing = missing.has('career');
+  const matchesUnavailable =
+    unavailable ?? (careerMissing ? <SectionUnavailable section="career" onRetry={retry} /> : null);
+  const progressUnavailable =
+    unavailable ?? (careerMissing ? <SectionUnavailable section="progress" onRetry={retry} /> : null);
+  const otherNotices = (['resume', 'jobs', 'interview'] as const)
+    .filter((section) => missing.has(section))
+    .map((section) => <SectionUnavailable key={section} section={section} onRetry={retry} />);
 
   return (
     <AppLayout>
       <title>Dashboard · Pathwise</title>
       <section aria-labelledby="greeting" className="mb-8">
         <h1 id="greeting" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Welcome back, {user.firstName}!
+          {firstVisit ? `Welcome to Pathwise, ${user.firstName}!` : `Welcome back, ${user.firstName}!`}
         </h1>
-        <p className="mt-2 text-muted-foreground">Here's an overview of your career journey.</p>
+        <p className="mt-2 text-muted-foreground">
+          {firstVisit
+            ? 'Start your career journey: take the quiz to get your first career matches.'
+            : "Here's an overview of your career journey."}
+        </p>
       </section>
       <Tabs value={tab} onValueChange={(value) => selectTab(parseTab(value))} className="gap-6">
         <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-11 sm:w-fit">
@@ -53,17 +74,28 @@ export default function DashboardRoute() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab user={user} dashboard={dashboard} isLoading={isLoading} onSelectTab={selectTab} />
-        </TabsContent>
-        <TabsContent value="recommendations">
-          <MatchesTab
-            recommendations={dashboard.recommendations}
-            interestProfile={dashboard.interestProfile}
+          <OverviewTab
+            user={user}
+            dashboard={dashboard}
             isLoading={isLoading}
+            unavailable={matchesUnavailable}
+            notices={otherNotices}
+            onSelectTab={selectTab}
           />
         </TabsContent>
+        <TabsContent value="recommendations">
+          {matchesUnavailable ?? (
+            <MatchesTab
+              recommendations={dashboard.recommendations}
+              interestProfile={dashboard.interestProfile}
+              isLoading={isLoading}
+            />
+          )}
+        </TabsContent>
         <TabsContent value="progress">
-          <ProgressTab dashboard={dashboard} isPremium={user.isPremium} />
+          {progressUnavailable ?? (
+            <ProgressTab dashboard={dashboard} isPremium={user.isPremium} isLoading={isLoading} />
+          )}
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab user={user} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Badge } from '@/components/ui/badge';
 import { useUser } from '@/lib/auth';
+import { isNewAccount } from '@/lib/first-visit';
 import { cn } from '@/lib/utils';
 
 interface Destination {
@@ -58,14 +59,20 @@ const destinations: Destination[] = [
 /** "/" for a signed-in user: a short welcome and the ways into the product. */
 export default function HomeRoute() {
   const { user } = useUser();
+  // The visit that created the account is not a return (lib/first-visit).
+  const firstVisit = user ? isNewAccount(user.id) : false;
   return (
     <AppLayout>
       <title>Home · Pathwise</title>
       <section aria-labelledby="home-title" className="mb-8">
         <h1 id="home-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Welcome back, {user?.firstName}!
+          {firstVisit ? `Welcome to Pathwise, ${user?.firstName}!` : `Welcome back, ${user?.firstName}!`}
         </h1>
-        <p className="mt-2 text-muted-foreground">Where would you like to continue your career journey today?</p>
+        <p className="mt-2 text-muted-foreground">
+          {firstVisit
+            ? 'Where would you like to start your career journey?'
+            : 'Where would you like to continue your career journey today?'}
+        </p>
       </section>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {destinations.map(({ to, title, text, icon: Icon, premium }) => (

@@ -1,17 +1,50 @@
-import { Mic } from 'lucide-react';
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { InterviewEvaluateResponse } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PremiumGate } from '@/components/premium-gate';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { useInterviewSession } from '../api/get-sessions';
+import { PastSessions } from '../components/past-sessions';
+import { QuestionStage } from '../components/question-stage';
+import { ResultsStage } from '../components/results-stage';
+import { SetupStage } from '../components/setup-stage';
+import {
+  type Attempt,
+  type AttemptsByQuestion,
+  fromDetail,
+  type PracticeSession,
+  sessionFromStart,
+} from '../utils/results';
 
-// Placeholder until the interview feature is built; that work replaces this file (keeping the premium gate).
+type Stage =
+  | { name: 'setup' }
+  | { name: 'questions'; session: PracticeSession; index: number; attempts: AttemptsByQuestion }
+  | { name: 'results'; session: PracticeSession; attempts: AttemptsByQuestion }
+  | { name: 'review'; sessionId: string };
+
+const attemptOf = (result: InterviewEvaluateResponse, response: string): Attempt => ({
+  attempt: result.attempt,
+  response,
+  evaluation: result,
+  comparison: result.comparison,
+});
+
+const withAttempt = (attempts: AttemptsByQuestion, questionId: string, attempt: Attempt): AttemptsByQuestion => ({
+  ...attempts,
+  [questionId]: [...(attempts[questionId] ?? []), attempt],
+});
+
 export default function InterviewPracticeRoute() {
   const { user } = useUser();
   return (
     <AppLayout>
       <title>AI Interview Practice · Pathwise</title>
       {user?.isPremium ? (
-        <FeaturePlaceholder title="AI Interview Practice" icon={Mic} />
+        <InterviewPractice />
       ) : (
         <PremiumGate
           feature="AI Interview Practice"
@@ -25,5 +58,104 @@ export default function InterviewPracticeRoute() {
         />
       )}
     </AppLayout>
+  );
+}
+
+/** Setup, then one question at a time, then the results (the last answer's evaluation moves there: DECISIONS.md). */
+function InterviewPractice() {
+  const [stage, setStage] = useState<Stage>({ name: 'setup' });
+  const toSetup = () => setStage({ name: 'setup' });
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6">
+      <section aria-labelledby="interview-title">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+        <h1 id="interview-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          AI Interview Practice
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Answer realistic questions for your career and get a score, the rubric behind it and a stronger outline.
+        </p>
+      </section>
+
+      {stage.name === 'setup' && (
+        <>
+          <SetupStage
+            onStarted={(start) =>
+              setStage({ name: 'questions', session: sessionFromStart(start), index: 0, attempts: {} })
+            }
+          />
+          <PastSessions onReview={(sessionId) => setStage({ name: 'review', sessionId })} />
+        </>
+      )}
+
+      {stage.name === 'questions' && (
+        <QuestionStage
+          key={stage.session.questions[stage.index].id}
+          session={stage.session}
+          index={stage.index}
+          previous={
+            stage.index > 0 ? (stage.attempts[stage.session.questions[stage.index - 1].id]?.at(-1) ?? null) : null
+          }
+          onEvaluated={(result, response) => {
+            const question = stage.session.questions[stage.index];
+            const attempts = withAttempt(stage.attempts, question.id, attemptOf(result, response));
+            const next = stage.index + 1;
+            setStage(
+              next < stage.session.questions.length
+                ? { ...stage, index: next, attempts }
+                : { name: 'results', session: stage.session, attempts },
+            );
+          }}
+        />
+      )}
+
+      {stage.name === 'results' && (
+        <ResultsStage
+          title="Interview Complete!"
+          session={stage.session}
+          attempts={stage.attempts}
+          onAnswered={(questionId, result, response) =>
+            setStage({ ...stage, attempts: withAttempt(stage.attempts, questionId, attemptOf(result, response)) })
+          }
+          onPracticeAgain={toSetup}
+        />
+      )}
+
+      {stage.name === 'review' && <SessionReview sessionId={stage.sessionId} onBack={toSetup} />}
+    </div>
+  );
+}
+
+/**
+ * A past session read back from the history. A retry here refreshes the session (the evaluation invalidates the
+ * history queries), so the new attempt shows with the others.
+ */
+function SessionReview({ sessionId, onBack }: { sessionId: string; onBack: () => void }) {
+  const detail = useInterviewSession(sessionId);
+  if (detail.isLoading) return <Spinner label="Loading the session" />;
+  if (!detail.data)
+    return (
+      <div className="space-y-3 text-center">
+        <p>This session could not be loaded.</p>
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    );
+  const { session, attempts } = fromDetail(detail.data);
+  return (
+    <ResultsStage
+      title="Session Review"
+      session={session}
+      attempts={attempts}
+      onAnswered={() => undefined}
+      onPracticeAgain={onBack}
+    />
   );
 }

@@ -1,6 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobListing, JobSearchResponse } from '@pathwise/contracts';
+import {
+  JOB_SEARCH_RETRIES,
+  JOB_SEARCH_RETRY_DELAY_MS,
+  type JobListing,
+  type JobSearchResponse,
+} from '@pathwise/contracts';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { resetToasts } from '@/lib/toast';
@@ -146,18 +151,37 @@ it('says when a save fails', async () => {
   expect(await screen.findByText('Failed to save job. Please try again.')).toBeInTheDocument();
 });
 
-it('retries a failed search twice before showing the error page, then offers Clear Filters and the demo', async () => {
-  const fetchMock = renderJobs((url) =>
-    url.startsWith('/api/jobs/search')
-      ? { status: 503, body: { message: 'The jobs service is unavailable' } }
-      : { body: [] },
-  );
-  expect(screen.getAllByTestId('job-skeleton')).toHaveLength(6);
-  expect(await screen.findByText('Error Loading Jobs', {}, { timeout: 15_000 })).toBeInTheDocument();
-  expect(screen.getByText('Unable to load job listings. Please try again later.')).toBeInTheDocument();
-  expect(screen.getByText(/rate limits/)).toBeInTheDocument();
-  expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/jobs/search'))).toHaveLength(3);
-  expect(screen.getByRole('link', { name: 'Try Demo Job Search' })).toHaveAttribute('href', '/demo-jobs');
+it('retries a failed search twice, one second apart, before showing the error page, then offers Clear Filters and the demo', async () => {
+  // The spec's two retries one second apart, on a fake clock: the count of searches is checked on each side of each
+  // second, so the test asserts the schedule itself and never depends on how fast the machine is.
+  jest.useFakeTimers();
+  try {
+    const fetchMock = renderJobs((url) =>
+      url.startsWith('/api/jobs/search')
+        ? { status: 503, body: { message: 'The jobs service is unavailable' } }
+        : { body: [] },
+    );
+    const searches = () => fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/jobs/search')).length;
+    const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+    expect(screen.getAllByTestId('job-skeleton')).toHaveLength(6);
+    await advance(0);
+    expect(searches()).toBe(1);
+    for (let retry = 1; retry <= JOB_SEARCH_RETRIES; retry++) {
+      await advance(JOB_SEARCH_RETRY_DELAY_MS - 1);
+      expect(searches()).toBe(retry);
+      expect(screen.queryByText('Error Loading Jobs')).not.toBeInTheDocument();
+      await advance(1);
+      expect(searches()).toBe(retry + 1);
+    }
+    expect(await screen.findByText('Error Loading Jobs')).toBeInTheDocument();
+    expect(screen.getByText('Unable to load job listings. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByText(/rate limits/)).toBeInTheDocument();
+    await advance(10 * JOB_SEARCH_RETRY_DELAY_MS);
+    expect(searches()).toBe(1 + JOB_SEARCH_RETRIES);
+    expect(screen.getByRole('link', { name: 'Try Demo Job Search' })).toHaveAttribute('href', '/demo-jobs');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('shows the empty state, and runs no search until there is a keyword or a location', async () => {

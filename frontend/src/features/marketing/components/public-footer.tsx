@@ -25,6 +25,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: 'About & Data Sources', to: '/about' },
       { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
       { label: 'Contact', to: '/terms#contact' },
     ],
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardResponse, QuizQuestion, QuizSubmitRequest } from '@pathwise/contracts';
+import type { DashboardResponse, QuizQuestion, QuizSubmitRequest, User } from '@pathwise/contracts';
 import { RequireUser } from '@/app/guards';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -48,12 +48,15 @@ const recommendations = [
 ];
 
 interface Options {
+  /** The signed-in user (the draft is kept per user). */
+  who?: User;
   questionList?: QuizQuestion[] | MockReply;
   submitReply?: MockReply | (() => MockReply | Promise<MockReply>);
 }
 
 /** /quiz behind the signed-in guard, with a known session; records what is submitted. */
 function renderQuiz({
+  who = makeUser(),
   questionList = questions,
   submitReply = { status: 201, body: { submissionId: 's1', recommendations } },
 }: Options = {}) {
@@ -68,10 +71,11 @@ function renderQuiz({
   };
   const fetchMock = mockFetch(handler);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(USER_QUERY_KEY, makeUser());
+  queryClient.setQueryData(USER_QUERY_KEY, who);
   const view = renderRoutes(
     [
       { element: <RequireUser />, children: [{ path: '/quiz', element: <QuizRoute /> }] },
+      { path: '/jobs', element: <h1>Jobs page</h1> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
     ],
@@ -96,6 +100,7 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   resetToasts();
   resetUnauthorized();
+  localStorage.clear();
 });
 
 describe('/quiz', () => {
@@ -390,5 +395,96 @@ describe('multiple choice with a limit', () => {
     expect(screen.getByRole('button', { name: /Complete Quiz/ })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Support' }));
     expect(screen.getByRole('checkbox', { name: 'Recognition' })).toBeEnabled();
+  });
+});
+
+describe('the quiz draft (this browser, this user)', () => {
+  /** Answers the first two questions and moves on to the third page. */
+  async function answerTwo(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('radio', { name: /4\s*Very Good/ }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Office' }));
+    await user.click(next());
+    expect(screen.getByRole('heading', { level: 1, name: 'Question 3 of 4' })).toBeInTheDocument();
+  }
+
+  it('resumes at the same page with the same answers after a reload', async () => {
+    const first = renderQuiz();
+    await answerTwo(first.user);
+    first.unmount(); // a reload: nothing of the page survives but the browser's storage
+
+    const { user } = renderQuiz();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 3 of 4' })).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-draft-restored')).toHaveTextContent('Your 2 answers from last time are restored');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('checkbox', { name: 'Office' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: /4\s*Very Good/ })).toBeChecked();
+  });
+
+  it("asks before 'Exit Quiz' with answers; Keep Answering stays, Exit Quiz leaves and the draft is resumed", async () => {
+    const first = renderQuiz();
+    await answerTwo(first.user);
+    await first.user.click(screen.getByRole('link', { name: 'Exit Quiz' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Exit the quiz?' });
+    expect(dialog).toHaveTextContent('You have answered 2 of 4 questions');
+    expect(dialog).toHaveTextContent('kept in this browser');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Keep Answering' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(first.router.state.location.pathname).toBe('/quiz');
+
+    await first.user.click(screen.getByRole('link', { name: 'Exit Quiz' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Exit Quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    first.unmount();
+
+    renderQuiz();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 3 of 4' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking when nothing is answered', async () => {
+    const { user, router } = renderQuiz();
+    await screen.findByRole('heading', { level: 1, name: 'Question 1 of 4' });
+    await user.click(screen.getByRole('link', { name: 'Exit Quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps one user's draft from another user of the same browser", async () => {
+    const ada = renderQuiz({ who: makeUser({ id: 'ada' }) });
+    await answerTwo(ada.user);
+    ada.unmount();
+    renderQuiz({ who: makeUser({ id: 'grace', firstName: 'Grace' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 1 of 4' })).toBeInTheDocument();
+    expect(screen.queryByTestId('quiz-draft-restored')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /4\s*Very Good/ })).not.toBeChecked();
+  });
+
+  it('forgets the draft once the quiz is submitted', async () => {
+    const first = renderQuiz();
+    await answerAll(first.user);
+    await first.user.click(screen.getByRole('button', { name: /Complete Quiz/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Complete!' })).toBeInTheDocument();
+    // The completed quiz leaves without asking.
+    await first.user.click(screen.getByRole('link', { name: /Back to Home/ }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    first.unmount();
+
+    renderQuiz();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Question 1 of 4' })).toBeInTheDocument();
+    expect(screen.queryByTestId('quiz-draft-restored')).not.toBeInTheDocument();
+  });
+
+  it('starts over from question 1 when asked', async () => {
+    const first = renderQuiz();
+    await answerTwo(first.user);
+    first.unmount();
+    const { user } = renderQuiz();
+    await user.click(await screen.findByRole('button', { name: 'Start Over' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Question 1 of 4' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /4\s*Very Good/ })).not.toBeChecked();
+    expect(screen.queryByTestId('quiz-draft-restored')).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
   });
 });

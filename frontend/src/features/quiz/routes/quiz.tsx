@@ -3,6 +3,7 @@ import type { QuizSubmitResponse } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isUnauthorizedError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { NoQuestions } from '../components/no-questions';
 import { QuizComplete } from '../components/quiz-complete';
@@ -27,15 +28,16 @@ function QuizSkeleton() {
 
 /** /quiz: the skills and interests assessment, one question per page, then the completion screen. */
 export default function QuizRoute() {
+  const { user } = useUser();
   const questions = useQuizQuestions();
   const [result, setResult] = useState<QuizSubmitResponse | null>(null);
 
   let body;
   if (result) body = <QuizComplete recommendations={result.recommendations} />;
-  else if (questions.isPending || isUnauthorizedError(questions.error)) body = <QuizSkeleton />;
+  else if (!user || questions.isPending || isUnauthorizedError(questions.error)) body = <QuizSkeleton />;
   else if (questions.isError) body = <NoQuestions onRetry={() => void questions.refetch()} />;
   else if (questions.data.length === 0) body = <NoQuestions />;
-  else body = <QuizRunner questions={questions.data} onCompleted={setResult} />;
+  else body = <QuizRunner userId={user.id} questions={questions.data} onCompleted={setResult} />;
 
   return (
     <AppLayout className="max-w-3xl py-6 sm:py-10">

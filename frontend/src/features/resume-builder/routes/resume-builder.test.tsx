@@ -492,6 +492,91 @@ describe('AI Analysis', () => {
     expect(screen.getByRole('button', { name: 'Delete Resume' })).toBeInTheDocument();
   });
 
+  it('shows premium users a rewrite of each weak bullet with the questions to answer', async () => {
+    const withRewrites: ResumeAnalysis = {
+      ...analysis,
+      rewrites: [
+        {
+          original: 'Responsible for the on-call rotation',
+          rewrite: 'Managed the on-call rotation, [result: how much, how many or how fast?]',
+          verb: 'Managed',
+          questions: ['What changed because of it (faster, cheaper, more, fewer, a rating, an award)?'],
+          issues: ["opens with 'Responsible for', which describes a duty rather than what you did"],
+        },
+      ],
+    };
+    renderScreen(() => ({ body: makeResume({}, withRewrites) }), '/resume-builder?tab=analysis');
+    const list = within(await screen.findByRole('list', { name: 'Bullet rewrites' }));
+    expect(list.getByText('Responsible for the on-call rotation')).toBeInTheDocument();
+    expect(list.getByText(/^Managed the on-call rotation/)).toBeInTheDocument();
+    expect(list.getByText(/What changed because of it/)).toBeInTheDocument();
+    expect(screen.queryByTestId('rewrites-preview')).not.toBeInTheDocument();
+  });
+
+  it('tells free users what Premium would add, with a way to upgrade', async () => {
+    renderScreen(
+      () => ({ body: makeResume({}, { ...analysis, premiumPreview: { rewrites: 3 } }) }),
+      '/resume-builder?tab=analysis',
+    );
+    const preview = within(await screen.findByTestId('rewrites-preview'));
+    expect(preview.getByText(/each of the 3 bullets/)).toBeInTheDocument();
+    expect(preview.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
+    expect(screen.queryByRole('list', { name: 'Bullet rewrites' })).not.toBeInTheDocument();
+  });
+
+  it('matches a pasted job description and shows the rate, the skills and the job title', async () => {
+    const { user, fetchMock } = renderScreen((url, init) => {
+      if (url === '/api/resume/match' && init.method === 'POST') {
+        return {
+          body: {
+            matchRate: 72,
+            hardSkills: { matched: ['TypeScript', 'React'], missing: ['GraphQL'] },
+            softSkills: { matched: ['Leadership'], missing: ['Communication'] },
+            jobTitle: {
+              posting: 'Frontend Engineer',
+              resume: 'Senior Software Engineer',
+              match: 'related',
+              advice: "Your titles are in the same line of work, but none is 'Frontend Engineer'.",
+            },
+            notes: [],
+          },
+        };
+      }
+      return { body: makeResume() };
+    }, '/resume-builder?tab=analysis');
+    const card = within(await screen.findByTestId('job-match'));
+    await user.type(card.getByLabelText('Job description'), 'Frontend Engineer. React, TypeScript and GraphQL.');
+    await user.click(card.getByRole('button', { name: 'Match my resume' }));
+    expect(await card.findByTestId('match-rate')).toHaveTextContent('72%');
+    expect(within(card.getByRole('list', { name: 'Hard skills missing' })).getByText('GraphQL')).toBeInTheDocument();
+    expect(within(card.getByRole('list', { name: 'Hard skills you have' })).getByText('React')).toBeInTheDocument();
+    expect(card.getByText(/none is 'Frontend Engineer'/)).toBeInTheDocument();
+    const [, init] = calls(fetchMock, 'POST', '/api/resume/match')[0];
+    expect(JSON.parse(init.body as string)).toEqual({
+      jobDescription: 'Frontend Engineer. React, TypeScript and GraphQL.',
+    });
+  });
+
+  it("shows the server's explanation when a job description cannot be matched", async () => {
+    const { user } = renderScreen(
+      (url) =>
+        url === '/api/resume/match'
+          ? {
+              status: 400,
+              body: {
+                message:
+                  'Please paste the whole job description (at least 100 characters), including its requirements.',
+              },
+            }
+          : { body: makeResume() },
+      '/resume-builder?tab=analysis',
+    );
+    const card = within(await screen.findByTestId('job-match'));
+    await user.type(card.getByLabelText('Job description'), 'Nurse wanted');
+    await user.click(card.getByRole('button', { name: 'Match my resume' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('at least 100 characters');
+  });
+
   it('dates Resume Info by when the analysis was written, else by when the resume was sent', async () => {
     const { unmount } = renderScreen(
       () => ({ body: makeResume({ uploadedAt: '2026-03-05T12:00:00Z', analyzedAt: '2026-03-07T12:00:00Z' }) }),

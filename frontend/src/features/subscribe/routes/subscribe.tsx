@@ -1,13 +1,53 @@
-import { Crown } from 'lucide-react';
-import { FeaturePlaceholder } from '@/components/feature-placeholder';
+import { ArrowLeft, CalendarClock } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useSubscription } from '@/lib/subscription';
+import { CheckoutPanel } from '../components/checkout-panel';
+import { PlanSummary } from '../components/plan-summary';
+import { TrialOffer } from '../components/trial-offer';
 
-// Placeholder until the subscribe feature is built; that work replaces this file.
+/**
+ * /subscribe: the plan summary, the payment form (Stripe's Payment Element, or the test-mode card form when the
+ * server has no Stripe keys), and beside it the free trial for users who never had one. An already premium user is
+ * sent to the dashboard with 'Already Premium' (the server's 409 decides).
+ */
 export default function SubscribeRoute() {
+  // Only for the trial offer and a trialing user's note: the checkout does not wait for it, and without an answer
+  // (billing away) the offer simply does not show.
+  const subscription = useSubscription().data;
+  const trialing = subscription?.status === 'trialing' && subscription.trialEndsAt;
   return (
     <AppLayout>
       <title>Upgrade to Premium · Pathwise</title>
-      <FeaturePlaceholder title="Upgrade to Premium" icon={Crown} />
+      <section aria-labelledby="subscribe-title" className="mb-8">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+        <h1 id="subscribe-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Upgrade to Premium
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Interview practice, AI response drafts and advanced analytics, for one monthly price.
+        </p>
+      </section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PlanSummary />
+        <div className="grid gap-6">
+          {trialing && (
+            <p role="note" className="flex gap-2 rounded-lg border bg-card p-4 text-sm">
+              <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              Your free trial ends on {formatDate(subscription.trialEndsAt)}. Subscribe to keep Premium after it.
+            </p>
+          )}
+          {subscription?.trialAvailable && <TrialOffer />}
+          <CheckoutPanel trialing={Boolean(trialing)} />
+        </div>
+      </div>
     </AppLayout>
   );
 }

@@ -2,10 +2,14 @@ import { EVENT_MIGRATIONS } from '@pathwise/platform';
 import { CreateCareerTables1732420000000 } from './1732420000000-create-career-tables.js';
 import { AddReasoningEngine1732420000001 } from './1732420000001-add-reasoning-engine.js';
 import { AddResumeEventAt1732420000002 } from './1732420000002-add-resume-event-at.js';
+import { AddDeletedUsers1732420000003 } from './1732420000003-add-deleted-users.js';
+import { AddJobMarket1732420000004 } from './1732420000004-add-job-market.js';
 
 export const CAREER_MIGRATIONS = [
   ...EVENT_MIGRATIONS,
   CreateCareerTables1732420000000,
   AddReasoningEngine1732420000001,
   AddResumeEventAt1732420000002,
+  AddDeletedUsers1732420000003,
+  AddJobMarket1732420000004,
 ];

@@ -1,4 +1,5 @@
 import type { Persona } from '../persona.js';
+import { ADDED_2026_11 } from './added-2026-11.js';
 import { ARTISTIC } from './artistic.js';
 import { CONVENTIONAL } from './conventional.js';
 import { ENTERPRISING } from './enterprising.js';
@@ -6,7 +7,7 @@ import { INVESTIGATIVE } from './investigative.js';
 import { REALISTIC } from './realistic.js';
 import { SOCIAL } from './social.js';
 
-/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out. */
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, and 12 held-out people added later. */
 export const PERSONAS: readonly Persona[] = [
   ...REALISTIC,
   ...INVESTIGATIVE,
@@ -14,4 +15,5 @@ export const PERSONAS: readonly Persona[] = [
   ...SOCIAL,
   ...ENTERPRISING,
   ...CONVENTIONAL,
+  ...ADDED_2026_11,
 ];

@@ -275,3 +275,14 @@ function list(items: string[]): string {
 }
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
+
+/**
+ * Named tools the message asks about that the user's resume does not list: a draft (the LLM's too) may mention them
+ * only to say the user has not used them, never to claim them.
+ */
+export function toolsAskedButMissing(message: string, profile: ReplyProfile): string[] {
+  const own = profile.skills.map((s) => s.toLowerCase());
+  return askedSkills(message, knownTools()).filter(
+    (skill) => !own.some((s) => s === skill.toLowerCase() || s.includes(skill.toLowerCase())),
+  );
+}

@@ -12,9 +12,9 @@ export interface BulletFacts {
 }
 
 const BULLET_MARK = /^\s*(?:[•·●▪■◦►✓*➢➤→-]|\d{1,2}[.)])\s*/;
-const WEAK_OPENING =
+export const WEAK_OPENING =
   /^(responsible for|duties included|tasked with|in charge of|helped(?: with| to)?|assisted(?: with| in)?|participated in|involved in|worked on|was part of|contributed to|handled)\b/i;
-const QUANTIFIED =
+export const QUANTIFIED =
   /(?:[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|mm\b|bn\b|million|billion|\+)|\b\d{1,3}(?:,\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{2,}\b|\b\d+\s+(?:users|customers|clients|people|engineers|developers|members|projects|hours|days|weeks|months|countries|teams|stores|reports|applications|apps|services|requests|transactions|employees|students|accounts|products|features|leads|deals|partners|sites|locations|markets|languages|campaigns|articles|events)\b)/i;
 const BUZZWORDS = [
   'team player',

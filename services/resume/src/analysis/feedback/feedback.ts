@@ -136,15 +136,7 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
   }
 
   // keywords, labelled by where they come from
-  for (const group of keywordGroups.slice(0, 2)) {
-    const whose =
-      group.source === 'resume'
-        ? `${group.occupations[0].title} roles (the line of work of your resume)`
-        : `your career matches (${group.occupations.map((o) => o.title).join(', ')})`;
-    suggestions.push(
-      `Job postings for ${whose} often ask for ${listNames(group.keywords, 6)}; add the ones you have, with where you used them.`,
-    );
-  }
+  for (const group of keywordGroups.slice(0, 2)) suggestions.push(keywordSuggestion(group));
   // structure and contact
   const summaryInText = f.lines.some(
     (l) => (l.section === 'header' || l.section === 'summary') && !l.isHeading && l.text.split(/\s+/).length >= 15,
@@ -208,3 +200,12 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
 }
 
 const dedupe = (xs: string[]) => [...new Set(xs)];
+
+/** The suggestion that goes with a group of keywords, saying whose keywords they are. */
+export function keywordSuggestion(group: ResumeKeywordGroup): string {
+  const whose =
+    group.source === 'resume'
+      ? `${group.occupations[0].title} roles (the line of work of your resume)`
+      : `your career matches (${group.occupations.map((o) => o.title).join(', ')})`;
+  return `Job postings for ${whose} often ask for ${listNames(group.keywords, 6)}; add the ones you have, with where you used them.`;
+}

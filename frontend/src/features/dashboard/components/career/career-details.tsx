@@ -131,7 +131,7 @@ export function CareerDetails({ match, details }: { match: CareerRecommendation;
           <TechnologyList technologies={technologies} hot={details.hotTechnologies ?? []} />
         </Section>
       )}
-      <JobMarketInsights code={match.occupationCode} detailed />
+      <JobMarketInsights market={match.details?.market} detailed />
       <div>
         {/* A long job title wraps instead of pushing the card past a phone's edge. */}
         <Button

@@ -23,12 +23,13 @@ const BAND_BADGE = {
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2.5">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="grid">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    // A div inside a dl may hold only its dt and dd: the icon goes inside the dt, the value lines up under the label.
+    <div className="grid gap-0.5">
+      <dt className="flex items-center gap-2.5 text-xs text-muted-foreground">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="pl-6.5 font-medium">{children}</dd>
     </div>
   );
 }
@@ -137,7 +138,7 @@ export function MatchCard({ match, rank }: { match: CareerRecommendation; rank: 
                   )}
                 </dl>
               )}
-              <JobMarketInsights code={match.occupationCode} />
+              <JobMarketInsights market={match.details?.market} />
               <div className="flex flex-wrap gap-2 lg:flex-col lg:items-stretch">
                 <CollapsibleTrigger asChild>
                   <Button variant="outline" size="sm">

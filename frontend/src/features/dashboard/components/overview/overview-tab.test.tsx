@@ -58,7 +58,7 @@ describe('Overview tab', () => {
 
   it('jumps to the matches tab from the Career Matches stat card', async () => {
     const { onSelectTab, user } = renderOverview({ recommendations: matches });
-    await user.click(screen.getByRole('button', { name: /Career Matches: 4/ }));
+    await user.click(screen.getByRole('button', { name: /^Career Matches\s*4\b/ }));
     expect(onSelectTab).toHaveBeenCalledWith('recommendations');
   });
 

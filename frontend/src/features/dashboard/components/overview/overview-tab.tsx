@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DashboardResponse, User } from '@pathwise/contracts';
 import type { DashboardTab } from '../../tabs';
 import { CareerTools } from './career-tools';
@@ -11,30 +12,39 @@ interface OverviewTabProps {
   user: User;
   dashboard: DashboardResponse;
   isLoading: boolean;
+  /** Shown in place of the dashboard's figures when they could not be read (never their empty states). */
+  unavailable?: ReactNode;
+  /** Notices for the other parts whose service did not answer (the rest of the overview still shows). */
+  notices?: ReactNode[];
   onSelectTab: (tab: DashboardTab) => void;
 }
 
-export function OverviewTab({ user, dashboard, isLoading, onSelectTab }: OverviewTabProps) {
+export function OverviewTab({ user, dashboard, isLoading, unavailable, notices = [], onSelectTab }: OverviewTabProps) {
   return (
     <div className="grid gap-6">
-      <StatCards
-        matchCount={dashboard.recommendations.length}
-        isPremium={user.isPremium}
-        progressScore={dashboard.progressScore}
-        isLoading={isLoading}
-        onShowMatches={() => onSelectTab('recommendations')}
-      />
+      {notices.length > 0 && <div className="grid gap-3">{notices}</div>}
+      {unavailable ?? (
+        <StatCards
+          matchCount={dashboard.recommendations.length}
+          isPremium={user.isPremium}
+          progressScore={dashboard.progressScore}
+          isLoading={isLoading}
+          onShowMatches={() => onSelectTab('recommendations')}
+        />
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
           <CareerTools isPremium={user.isPremium} />
-          <MatchesPreview
-            recommendations={dashboard.recommendations}
-            userLocation={user.location}
-            isLoading={isLoading}
-          />
+          {!unavailable && (
+            <MatchesPreview
+              recommendations={dashboard.recommendations}
+              userLocation={user.location}
+              isLoading={isLoading}
+            />
+          )}
         </div>
         <div className="grid content-start gap-6">
-          <NextSteps quizCompleted={dashboard.quizCompleted} hasResume={Boolean(dashboard.resume)} />
+          {!unavailable && <NextSteps quizCompleted={dashboard.quizCompleted} hasResume={Boolean(dashboard.resume)} />}
           {!user.isPremium && <UnlockPremiumCard />}
         </div>
       </div>

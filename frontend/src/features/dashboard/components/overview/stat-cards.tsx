@@ -46,7 +46,6 @@ export function StatCards({ matchCount, isPremium, progressScore, isLoading, onS
         type="button"
         onClick={onShowMatches}
         className="rounded-xl text-left outline-none transition-transform hover:-translate-y-0.5 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        aria-label={`Career Matches: ${matchCount}. Show career matches`}
       >
         <StatCard
           label="Career Matches"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Crown } from 'lucide-react';
+import { Crown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PREMIUM_PRICE_LABEL, type User } from '@pathwise/contracts';
+import { FREE_TRIAL_DAYS, PREMIUM_PRICE_LABEL, type SubscriptionStatus, type User } from '@pathwise/contracts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,8 +17,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
+import { useSubscription } from '@/lib/subscription';
 import { useCancelSubscription } from '../../api/cancel-subscription';
-import { useSubscription } from '../../api/get-subscription';
+import { useOpenBillingPortal } from '../../api/open-billing-portal';
+import { BillingHistory } from './billing-history';
 
 /**
  * The cancel confirmation. Per DECISIONS.md access continues to the end of the paid period (the terms and pricing
@@ -71,11 +73,59 @@ function CancelDialog({ periodEnd }: { periodEnd: string | null }) {
   );
 }
 
-/** Membership: the plan, and for premium users Cancel Subscription behind the confirmation dialog. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `end` (a trial that ends later today has 1 left), never below 0. */
+export function daysLeft(end: string, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((new Date(end).getTime() - now) / DAY_MS));
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment overdue',
+};
+
+/** The rows of the plan's facts: status, renewal or end date, trial days left. */
+function planFacts(sub: SubscriptionStatus | undefined): { term: string; value: string }[] {
+  if (!sub || sub.plan !== 'premium') return [];
+  const status = sub.cancelAtPeriodEnd ? 'Cancelled' : (STATUS_LABELS[sub.status] ?? sub.status);
+  const rows = [{ term: 'Status', value: status }];
+  const end = sub.currentPeriodEnd ?? sub.trialEndsAt;
+  if (sub.status === 'trialing' && sub.trialEndsAt) {
+    const left = daysLeft(sub.trialEndsAt);
+    rows.push({ term: 'Trial days left', value: `${left} ${left === 1 ? 'day' : 'days'}` });
+    rows.push({ term: 'Trial ends on', value: formatDate(sub.trialEndsAt) });
+  } else if (end) {
+    rows.push(
+      sub.cancelAtPeriodEnd
+        ? { term: 'Premium until', value: formatDate(end) }
+        : { term: 'Renews on', value: `${formatDate(end)} at ${PREMIUM_PRICE_LABEL}/month` },
+    );
+  }
+  return rows;
+}
+
+function ManageCardButton() {
+  const portal = useOpenBillingPortal();
+  return (
+    <Button variant="outline" disabled={portal.isPending || portal.isSuccess} onClick={() => portal.mutate()}>
+      {portal.isPending ? <Spinner /> : <ExternalLink aria-hidden="true" />}
+      Manage card
+    </Button>
+  );
+}
+
+/**
+ * Membership: the plan, its status and dates (renewal or end, trial days left), Cancel Subscription behind the
+ * confirmation dialog for premium users, the billing history, and with Stripe a link to change the card.
+ * The plan itself comes from the session (`user.isPremium`), like every other Premium button of the app.
+ */
 export function MembershipCard({ user }: { user: User }) {
-  const subscription = useSubscription(user.isPremium);
-  const sub = subscription.data;
+  const sub = useSubscription().data;
   const periodEnd = sub?.currentPeriodEnd ?? sub?.trialEndsAt ?? null;
+  const facts = user.isPremium ? planFacts(sub) : [];
+  const trial = sub?.status === 'trialing';
   return (
     <Card>
       <CardHeader>
@@ -96,41 +146,69 @@ export function MembershipCard({ user }: { user: User }) {
             <Badge variant="secondary">Free</Badge>
           )}
         </div>
+        {facts.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(({ term, value }) => (
+              <div key={term} className="contents">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {user.isPremium ? (
           <>
+            {sub?.status === 'past_due' && (
+              <p role="alert" className="text-sm text-destructive">
+                Your last payment did not go through. Premium stays while the payment is retried; update your card to
+                keep it.
+              </p>
+            )}
             {sub?.cancelAtPeriodEnd ? (
               <p className="text-sm">
                 Your subscription is cancelled. Premium features stay available until{' '}
-                <strong>{periodEnd ? formatDate(periodEnd) : 'the end of the billing period'}</strong>.
+                <strong>{periodEnd ? formatDate(periodEnd) : 'the end of the billing period'}</strong>, then your
+                account becomes Free.
+              </p>
+            ) : trial ? (
+              <p className="text-sm text-muted-foreground">
+                Nothing is charged during the trial. When it ends your account becomes Free unless you subscribe.
               </p>
             ) : (
-              <>
-                <p className="text-sm text-muted-foreground">
-                  All features unlocked.
-                  {periodEnd && ` Your plan renews on ${formatDate(periodEnd)} at ${PREMIUM_PRICE_LABEL}/month.`}
-                </p>
-                <div>
-                  <CancelDialog periodEnd={periodEnd} />
-                </div>
-              </>
+              <p className="text-sm text-muted-foreground">All features unlocked.</p>
             )}
+            <div className="flex flex-wrap gap-3">
+              {trial && !sub?.cancelAtPeriodEnd && (
+                <Button asChild>
+                  <Link to="/subscribe">
+                    <Crown aria-hidden="true" />
+                    Subscribe
+                  </Link>
+                </Button>
+              )}
+              {sub?.portalAvailable && <ManageCardButton />}
+              {!sub?.cancelAtPeriodEnd && <CancelDialog periodEnd={periodEnd} />}
+            </div>
           </>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
               Upgrade to Premium for {PREMIUM_PRICE_LABEL}/month to unlock interview practice, AI response drafts and
               advanced analytics.
+              {sub?.trialAvailable && ` Start with a ${FREE_TRIAL_DAYS}-day free trial, no card required.`}
             </p>
-            <div>
+            <div className="flex flex-wrap gap-3">
               <Button asChild>
                 <Link to="/subscribe">
                   <Crown aria-hidden="true" />
                   Upgrade to Premium
                 </Link>
               </Button>
+              {sub?.portalAvailable && <ManageCardButton />}
             </div>
           </>
         )}
+        <BillingHistory />
       </CardContent>
     </Card>
   );

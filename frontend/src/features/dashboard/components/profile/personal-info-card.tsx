@@ -120,11 +120,11 @@ export function PersonalInfoCard({ user }: { user: User }) {
         {editing ? (
           <EditForm user={user} onDone={() => setEditing(false)} />
         ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {rows.map((row) => (
-              <div key={row.label} className="grid gap-1">
+              <div key={row.label} className="grid min-w-0 gap-1">
                 <dt className="text-sm text-muted-foreground">{row.label}</dt>
-                <dd className="font-medium break-words">{row.value}</dd>
+                <dd className="font-medium [overflow-wrap:anywhere]">{row.value}</dd>
               </div>
             ))}
           </dl>

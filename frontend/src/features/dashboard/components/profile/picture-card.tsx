@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Camera, Upload, X } from 'lucide-react';
+import { Camera, TriangleAlert, Upload, X } from 'lucide-react';
 import { MAX_PROFILE_PICTURE_BYTES, PictureMessages, type User } from '@pathwise/contracts';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { isUnauthorizedError, serverMessage } from '@/lib/api-client';
 import { avatarUrl, formatKb, initials } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useUploadPicture } from '../../api/upload-picture';
@@ -22,6 +23,9 @@ export function PictureCard({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadPicture();
+  // Why the server refused the last upload (e.g. a file named .png that is not an image), shown beside the spec's
+  // fixed 'Upload Failed' toast, which goes after 5 s; choosing another file or cancelling clears it.
+  const refusal = upload.error && !isUnauthorizedError(upload.error) ? serverMessage(upload.error) : undefined;
 
   // Free the preview's object URL when it is replaced or the card goes away.
   useEffect(() => {
@@ -31,6 +35,7 @@ export function PictureCard({ user }: { user: User }) {
   }, [preview]);
 
   const clear = () => {
+    upload.reset();
     setFile(null);
     setPreview(null);
   };
@@ -39,6 +44,7 @@ export function PictureCard({ user }: { user: User }) {
     const chosen = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!chosen) return;
+    upload.reset();
     if (!chosen.type.startsWith('image/')) return toastFromMessage(PictureMessages.invalidType);
     if (chosen.size > MAX_PROFILE_PICTURE_BYTES) return toastFromMessage(PictureMessages.tooLarge);
     setFile(chosen);
@@ -100,6 +106,16 @@ export function PictureCard({ user }: { user: User }) {
               </Button>
             )}
           </div>
+          {refusal && (
+            <p
+              role="alert"
+              data-testid="picture-refusal"
+              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-left text-sm"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{refusal}</span>
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import type { User } from '@pathwise/contracts';
+import { AccountDataCard } from './account-data-card';
 import { MembershipCard } from './membership-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -6,12 +7,15 @@ import { PictureCard } from './picture-card';
 
 export function ProfileTab({ user }: { user: User }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="grid content-start gap-6 lg:col-span-2">
+    // min-w-0: a grid column may shrink below its longest word (a 40-character email at 390 px), so nothing in it
+    // pushes the cards past the screen's edge.
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
         <PersonalInfoCard user={user} />
         <PasswordCard />
+        <AccountDataCard user={user} />
       </div>
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 content-start gap-6">
         <PictureCard user={user} />
         <MembershipCard user={user} />
       </div>

@@ -4,8 +4,10 @@ import { isProfileOnly } from '../../utils/labels';
 import { AtsScoreCard } from './ats-score-card';
 import { ExperienceCard } from './experience-card';
 import { FeedbackListCard } from './feedback-list-card';
+import { JobMatchCard } from './job-match-card';
 import { KeywordsCard } from './keywords-card';
 import { ResumeInfoCard } from './resume-info-card';
+import { RewritesCard } from './rewrites-card';
 import { SkillsCard } from './skills-card';
 
 interface AnalysisViewProps {
@@ -71,8 +73,10 @@ export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewPro
             items={analysis.improvementSuggestions}
             emptyText="No suggestions at the moment."
           />
+          <RewritesCard analysis={analysis} />
           <SkillsCard analysis={analysis} />
           <KeywordsCard keywords={analysis.keywords} />
+          {!profileOnly && <JobMatchCard />}
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <ResumeInfoCard resume={resume} />

@@ -9,12 +9,13 @@ import { DeleteResumeButton } from './delete-resume-button';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-sm break-words">{children}</dd>
-      </div>
+    // A div inside a dl may hold only its dt and dd: the icon goes inside the dt, the value lines up under the label.
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="flex items-center gap-3 text-xs font-medium text-muted-foreground">
+        <span className="text-muted-foreground">{icon}</span>
+        {label}
+      </dt>
+      <dd className="min-w-0 pl-7 text-sm break-words">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export const CONVERSATIONS_QUERY_KEY = ['/api/ai/conversations'] as const;

@@ -1,0 +1,41 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { GRAPH_OPERATIONS } from '@pathwise/contracts';
+import type { ASTNode } from 'graphql';
+
+/** The name of the operation a document holds (the allow-list is keyed by it). */
+function operationName(node: ASTNode): string | undefined {
+  if (node.kind !== 'Document') return undefined;
+  for (const def of node.definitions) if (def.kind === 'OperationDefinition') return def.name?.value;
+  return undefined;
+}
+
+/**
+ * The Apollo client for the gateway's /graphql (same origin, the session cookie included). The gateway runs only the
+ * allow-listed operations of libs/contracts graph.ts, by the SHA-256 of their text, so an allow-listed operation is
+ * sent as that exact text (Apollo's own printing, with the `__typename` its cache adds, would not match). No retry
+ * link: a failure reaches the screen, which says so and offers Try Again.
+ */
+export function createGraphClient(): ApolloClient {
+  return new ApolloClient({
+    link: new HttpLink({
+      uri: '/graphql',
+      credentials: 'include',
+      print: (ast, originalPrint) => {
+        const name = operationName(ast);
+        return (name && GRAPH_OPERATIONS[name]) || originalPrint(ast);
+      },
+    }),
+    cache: new InMemoryCache(),
+  });
+}
+
+let client: ApolloClient | undefined;
+
+/**
+ * The page's one graph client, made on first use (only the screens that read the graph load Apollo). Queries name it
+ * with `client:` rather than through a provider, which would put Apollo in every page's scripts.
+ */
+export function graphClient(): ApolloClient {
+  client ??= createGraphClient();
+  return client;
+}

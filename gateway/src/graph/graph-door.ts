@@ -1,0 +1,51 @@
+import type { OnModuleInit } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import { ErrorCodes, GatewayMessages } from '@pathwise/contracts';
+import { readCookie, SESSION_COOKIE, type SessionRecord } from '@pathwise/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { crossSiteRefused, sendError, unauthorized } from '../http/error-reply.js';
+import { isCrossSiteWrite } from '../proxy/proxy.handler.js';
+import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
+
+export const GRAPH_PATH = '/graphql';
+
+export type GraphRequest = FastifyRequest & { graphSession?: SessionRecord };
+
+/**
+ * /graphql is a signed-in route like the /api ones: the session cookie must name a live session (401 otherwise), a
+ * cross-site write is refused (Origin check), the answer is never cached (no-store), and the body limit is the
+ * gateway's 64 KB for its own routes. The session it finds is what the subgraphs are told, signed.
+ */
+export class GraphDoor implements OnModuleInit {
+  constructor(
+    private readonly runtime: GatewayRuntime,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onModuleInit() {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addHook('onRequest', (request: GraphRequest, reply: FastifyReply) => this.check(request, reply));
+  }
+
+  async check(request: GraphRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const url = request.url;
+    if (url !== GRAPH_PATH && !url.startsWith(`${GRAPH_PATH}?`)) return undefined;
+    reply.header('cache-control', 'no-store');
+    if (isCrossSiteWrite(request.method, request.headers.origin, request.protocol, request.host)) {
+      return crossSiteRefused(request, reply);
+    }
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    let session: SessionRecord | null = null;
+    if (token !== null) {
+      try {
+        session = await this.runtime.sessions.get(token);
+      } catch (err) {
+        request.log.error({ err }, 'session lookup failed');
+        return sendError(request, reply, 503, ErrorCodes.unavailable, GatewayMessages.signInUnavailable);
+      }
+    }
+    if (session === null) return unauthorized(request, reply);
+    request.graphSession = session;
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { GRAPH_OPERATIONS } from '@pathwise/contracts';
+import { GraphQLError } from 'graphql';
+import { checkLimits, measureOperation, type QueryLimits } from './query-limits.js';
+
+export const operationHash = (query: string) => createHash('sha256').update(query).digest('hex');
+
+/** The SHA-256 of each operation the SPA sends (libs/contracts graph.ts). */
+export const ALLOWED_OPERATION_HASHES: ReadonlySet<string> = new Set(
+  Object.values(GRAPH_OPERATIONS).map(operationHash),
+);
+
+export interface OperationGuardOptions {
+  limits: QueryLimits;
+  /** Production: only the SPA's own operations run (persisted by their text's hash), nothing else. */
+  allowListOnly: boolean;
+}
+
+/**
+ * Bounds every operation before the gateway plans it: the allow-list (production), then depth and estimated cost.
+ * A refused operation gets a 400 with one error and reaches no subgraph.
+ */
+export function operationGuard(options: OperationGuardOptions): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(ctx: GraphQLRequestContext<object>) {
+          if (options.allowListOnly && !ALLOWED_OPERATION_HASHES.has(operationHash(ctx.request.query ?? ''))) {
+            throw new GraphQLError('This operation is not allowed', {
+              extensions: { code: 'OPERATION_NOT_ALLOWED', http: { status: 400 } },
+            });
+          }
+          const measure = measureOperation(ctx.schema, ctx.document!, ctx.operation!, ctx.request.variables ?? {});
+          const refused = checkLimits(measure, options.limits);
+          if (refused) throw refused;
+        },
+      };
+    },
+  };
+}

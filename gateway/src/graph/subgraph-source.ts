@@ -1,0 +1,95 @@
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GatewayMessages, type ServiceName } from '@pathwise/contracts';
+import { signIdentity } from '@pathwise/platform';
+import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'graphql';
+import type { Logger } from 'pino';
+import { fetch as undiciFetch } from 'undici';
+import type { Upstream } from '../proxy/upstreams.js';
+import type { GraphRequest } from './graph-door.js';
+
+export interface GatewayGraphContext {
+  req: GraphRequest;
+}
+
+/**
+ * One subgraph, reached through the service's keep-alive pool with the caller's identity signed for the call. When
+ * the service cannot be reached or answers with an HTTP error, the fields this fetch was for come back null, each
+ * with a SERVICE_UNAVAILABLE error at its own path (`me.career`) naming the service: the rest of the answer stands.
+ */
+export class SubgraphSource extends RemoteGraphQLDataSource<GatewayGraphContext> {
+  constructor(
+    readonly service: ServiceName,
+    private readonly upstream: Upstream,
+    private readonly secret: string,
+    private readonly logger: Logger,
+    readonly path: string,
+  ) {
+    super({
+      url: `${upstream.origin}${path}`,
+      fetcher: ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
+        undiciFetch(url, { ...init, dispatcher: upstream.agent })) as never,
+    });
+  }
+
+  override willSendRequest({
+    request,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource['willSendRequest']>>[0]) {
+    const req = (context as Partial<GatewayGraphContext>).req;
+    const session = req?.graphSession;
+    const headers = signIdentity(
+      this.secret,
+      { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
+      { method: 'POST', url: this.path },
+    );
+    for (const name in headers) request.http?.headers.set(name, headers[name]!);
+  }
+
+  override async process(
+    options: GraphQLDataSourceProcessOptions<GatewayGraphContext>,
+  ): ReturnType<RemoteGraphQLDataSource['process']> {
+    try {
+      return await super.process(options);
+    } catch (err) {
+      this.logger.warn({ service: this.service, err: (err as Error).message }, 'subgraph unavailable');
+      const document =
+        ('document' in options ? options.document : undefined) ?? parse(options.request.query ?? '{ __typename }');
+      return {
+        errors: fetchedPaths(document).map((path) => ({
+          message: GatewayMessages.unavailable(this.service),
+          path,
+          extensions: { code: 'SERVICE_UNAVAILABLE', service: this.service },
+        })),
+      };
+    }
+  }
+}
+
+/**
+ * The paths, relative to the fetch, of the fields a subgraph fetch asks for: `_entities.0.career` for an entity fetch
+ * (the gateway turns it into `me.career`), the root field (`me`) otherwise.
+ */
+export function fetchedPaths(document: DocumentNode): (string | number)[][] {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return [[]];
+  const paths: (string | number)[][] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) continue;
+    const key = selection.alias?.value ?? selection.name.value;
+    if (selection.name.value !== '_entities' || !selection.selectionSet) {
+      paths.push([key]);
+      continue;
+    }
+    for (const field of entityFields(selection.selectionSet)) paths.push([key, 0, field]);
+  }
+  return paths.length ? paths : [[]];
+}
+
+function entityFields(set: SelectionSetNode): string[] {
+  const out: string[] = [];
+  for (const s of set.selections) {
+    if (s.kind === Kind.FIELD && s.name.value !== '__typename') out.push(s.alias?.value ?? s.name.value);
+    else if (s.kind === Kind.INLINE_FRAGMENT) out.push(...entityFields(s.selectionSet));
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * The operations the SPA sends to /graphql. In production the gateway runs only these (an allow-list by SHA-256 of
+ * the text), so the SPA and the gateway read them from here.
+ */
+
+/** The dashboard in one request: profile and plan (auth), career (career), resume, jobs and interview summaries. */
+export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
+  me {
+    id
+    firstName
+    lastName
+    email
+    location
+    profileImageUrl
+    isPremium
+    plan
+    career {
+      progressScore
+      quizCompleted
+      interestProfile
+      interviewPracticed
+      applied
+      resume {
+        fileName
+        linkedinUrl
+        uploadedAt
+      }
+      recommendations {
+        id
+        title
+        matchScore
+        reasoning
+        actionSteps
+        location
+        salaryRange {
+          min
+          max
+        }
+        jobCount
+        growthOutlook
+        occupationCode
+        details
+      }
+    }
+    resume {
+      id
+      fileName
+      status
+      uploadedAt
+      analyzedAt
+      analysis {
+        atsScore
+        experienceLevel
+      }
+    }
+    jobs {
+      savedCount
+      appliedCount
+      insights {
+        location
+        demo
+        generatedAt
+        occupations {
+          code
+          title
+          nearby
+          remote
+          total
+          pay {
+            min
+            median
+            max
+            samples
+            currency
+            scope
+          }
+          searchKeyword
+          demo
+        }
+      }
+    }
+    interview @include(if: $premium) {
+      recentSessions(limit: 5) {
+        id
+        careerPath
+        experienceLevel
+        createdAt
+        completedAt
+        questionCount
+        answeredCount
+        averageScore
+        engine
+      }
+      conversations(limit: 5) {
+        id
+        category
+        createdAt
+      }
+    }
+  }
+}
+`;
+
+/** Every operation of the SPA, by operation name. */
+export const GRAPH_OPERATIONS: Readonly<Record<string, string>> = { Dashboard: DASHBOARD_QUERY };
+
+/** Which section of the dashboard each subgraph's field feeds (the first path segment under `me`). */
+export const GraphSections = ['career', 'resume', 'jobs', 'interview', 'subscription'] as const;
+export type GraphSection = (typeof GraphSections)[number];

@@ -1,0 +1,177 @@
+// The read graph's budget (issue 15): the dashboard's data in one /graphql request through the gateway, against the
+// REST calls the dashboard page made before (GET /api/auth/user, /api/dashboard and /api/jobs/insights, in parallel
+// as the browser sends them), for one user who has taken the quiz (12 matches) on the same running product.
+// p50 and p95 of one page's worth of data, at 2 and at 10 concurrent page loads. Budget: the graph's p50 is no more
+// than the REST calls' p50 (the time until the page has all its data). Not a test: timing decides nothing in CI.
+//
+//   npm run bench:graph                       builds what it runs, then measures (about a minute)
+//   npm run bench:graph -- --no-build         measures the dist/ folders that are there
+//   npm run bench:graph -- --duration 5       seconds per measurement (default 8)
+//   PORT=5400 SERVICE_PORT_BASE=5500          the gateway's and the services' ports (default: free ones)
+//
+// Every server is its own process started from its dist/ with a throwaway database and Redis prefix.
+// Exit code 0 when the budget holds, 1 when it does not, 2 when the benchmark itself failed.
+import { randomUUID } from 'node:crypto';
+import { loadavg, cpus } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Agent, fetch } from 'undici';
+import { freePort, nodeBin, ProcessGroup, root, run, runBenchmark, waitForHttp } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? fallback : args[i + 1];
+};
+const DURATION_S = Number(option('duration', '8'));
+const WARMUP_S = 2;
+const CONNECTIONS = [2, 10];
+const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs'];
+const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
+
+let env;
+const procs = new ProcessGroup();
+
+async function main() {
+  if (!args.includes('--no-build')) {
+    console.log('Building (npm run build: tsc -b and the supergraph)...');
+    await run(nodeBin, [path.join(root, 'scripts/build.mjs')]);
+  }
+  const { createTestEnv } = await load('libs/platform/dist/testing/index.js');
+  const { DASHBOARD_QUERY } = await load('libs/contracts/dist/index.js');
+  const { SAMPLE_PEOPLE, sampleSubmission } = await load('services/career/dist/quiz/sample-answers.js');
+
+  env = await createTestEnv('benchgraph');
+  const common = {
+    ...env.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    INTERNAL_SECRET: `bench-${randomUUID()}`,
+    HOST: '127.0.0.1',
+    JOB_BOARDS: 'none',
+  };
+  const base = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
+  const urls = {};
+  for (const [i, name] of SERVICES.entries()) {
+    const port = base === null ? await freePort() : base + 1 + i;
+    urls[name] = `http://127.0.0.1:${port}`;
+    procs.start(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port) });
+  }
+  const gatewayPort = process.env.PORT ? Number(process.env.PORT) : await freePort();
+  const gateway = `http://127.0.0.1:${gatewayPort}`;
+  procs.start('gateway', 'gateway/dist/main.js', {
+    ...common,
+    PORT: String(gatewayPort),
+    ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, urls[name]])),
+  });
+  for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 120_000 });
+  await waitForHttp(`${gateway}/health`);
+
+  const register = await fetch(`${gateway}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Graph',
+      email: `bench-graph-${Date.now()}@example.com`,
+      password: 'bench-password',
+    }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const cookie = register.headers.get('set-cookie').split(';')[0];
+  const person = Object.values(SAMPLE_PEOPLE)[0];
+  const quiz = await fetch(`${gateway}/api/quiz/responses`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(sampleSubmission(person)),
+  });
+  if (quiz.status !== 201) throw new Error(`quiz submit answered ${quiz.status}`);
+
+  const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 32 });
+  const get = async (p) => {
+    const res = await fetch(gateway + p, { headers: { cookie }, dispatcher });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
+    return body.length;
+  };
+  const graphBody = JSON.stringify({ query: DASHBOARD_QUERY, variables: { premium: false } });
+  const targets = {
+    rest: {
+      label: 'REST: user + dashboard + insights',
+      once: async () =>
+        (await Promise.all(['/api/auth/user', '/api/dashboard', '/api/jobs/insights'].map(get))).reduce(
+          (a, b) => a + b,
+        ),
+    },
+    graph: {
+      label: 'graph: the Dashboard query',
+      once: async () => {
+        const res = await fetch(`${gateway}/graphql`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: graphBody,
+          dispatcher,
+        });
+        const text = await res.text();
+        const json = JSON.parse(text);
+        if (res.status !== 200 || json.errors) throw new Error(`graph answered ${res.status}: ${text.slice(0, 300)}`);
+        if (json.data.me.career.recommendations.length === 0) throw new Error('the bench user has no matches');
+        return text.length;
+      },
+    },
+  };
+
+  console.log(`\nOne page of dashboard data, ${DURATION_S} s per line (after ${WARMUP_S} s warm-up)`);
+  const results = {};
+  for (const connections of CONNECTIONS) {
+    for (const [key, target] of Object.entries(targets)) {
+      await measure(target.once, connections, WARMUP_S);
+      const r = await measure(target.once, connections, DURATION_S);
+      results[`${key}${connections}`] = r;
+      console.log(
+        `${target.label.padEnd(36)} ${String(connections).padStart(2)} conns  ${fmt(r.rate, 0).padStart(6)} pages/s  ` +
+          `p50 ${fmt(r.p50, 2)} ms  p95 ${fmt(r.p95, 2)} ms  ${fmt(r.bytes / 1024, 1)} KB/page`,
+      );
+    }
+  }
+  const holds = CONNECTIONS.every((c) => results[`graph${c}`].p50 <= results[`rest${c}`].p50);
+  console.log('\nBudget');
+  for (const c of CONNECTIONS) {
+    const g = results[`graph${c}`];
+    const r = results[`rest${c}`];
+    console.log(
+      `  ${c} conns: graph p50 ${fmt(g.p50, 2)} ms vs REST ${fmt(r.p50, 2)} ms (ratio ${fmt(g.p50 / r.p50, 2)})`,
+    );
+  }
+  console.log(`  the graph costs no more than the REST calls together (p50): ${holds ? 'HOLDS' : 'DOES NOT HOLD'}`);
+  if (loadavg()[0] > cpus().length) {
+    console.log(
+      `  Note: load average ${fmt(loadavg()[0], 1)} on ${cpus().length} CPUs: other work shared the machine.`,
+    );
+  }
+  await dispatcher.close();
+  return holds ? 0 : 1;
+}
+
+/** `connections` loops, each loading a page after the other, for `seconds`; latencies of every page. */
+async function measure(once, connections, seconds) {
+  const latencies = [];
+  let bytes = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        bytes = await once();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { rate: latencies.length / seconds, p50: at(0.5), p95: at(0.95), bytes };
+}
+
+const fmt = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
+
+await runBenchmark('bench:graph', procs, main, async () => env?.cleanup());

@@ -1,0 +1,22 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One row per user who ever touched billing: the Stripe customer (one per user) and whether the one free trial was
+ * taken. Its row lock serialises every change to the user's subscriptions (one open subscription per user).
+ */
+@Entity({ name: 'accounts' })
+export class BillingAccountEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Index('accounts_stripe_customer_key', { unique: true })
+  @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
+  stripeCustomerId: string | null;
+
+  /** Set once, never cleared: the 7-day trial is once per user, ever. */
+  @Column({ name: 'trial_started_at', type: 'timestamptz', nullable: true })
+  trialStartedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

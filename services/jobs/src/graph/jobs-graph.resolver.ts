@@ -1,0 +1,38 @@
+import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import type { JobInsightsResponse } from '@pathwise/contracts';
+import { type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
+import { MarketService } from '../insights/market.service.js';
+import { JobsGraphReader } from './jobs-graph.reader.js';
+import { JobInsightsType, JobsType, JobsUser } from './jobs-graph.types.js';
+
+@Resolver(() => JobsUser)
+export class JobsUserResolver {
+  constructor(private readonly reader: JobsGraphReader) {}
+
+  @ResolveReference()
+  resolveReference(reference: { id: string }, ctx: GraphContext): JobsUser {
+    return { id: ownUserId(ctx, reference.id) };
+  }
+
+  @ResolveField(() => JobsType, { nullable: true })
+  async jobs(@Parent() user: JobsUser, @Context() ctx: GraphContext): Promise<JobsType> {
+    const userId = ownUserId(ctx, user.id);
+    const counts = await userLoader(ctx, 'jobs.counts', (ids) => this.reader.counts(ids)).load(userId);
+    return { userId, savedCount: counts.saved, appliedCount: counts.applied };
+  }
+}
+
+@Resolver(() => JobsType)
+export class JobsResolver {
+  constructor(private readonly market: MarketService) {}
+
+  /** The local market for the user's career matches; null (with an error entry) when it cannot be read. */
+  @ResolveField(() => JobInsightsType, { nullable: true })
+  insights(@Parent() jobs: JobsType, @Context() ctx: GraphContext): Promise<JobInsightsResponse> {
+    return userLoader(
+      ctx,
+      'jobs.insights',
+      oneByOne((id) => this.market.insights(id, [])),
+    ).load(ownUserId(ctx, jobs.userId));
+  }
+}
