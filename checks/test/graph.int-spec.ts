@@ -11,7 +11,7 @@ import { startService } from './support/services.js';
  * The read graph as the browser meets it: /graphql on the real gateway (session cookie, static supergraph composed at
  * build), every subgraph a real service on real PostgreSQL and Redis.
  */
-const SUBGRAPH_SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs'] as const;
+const SUBGRAPH_SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'] as const;
 let env: TestEnv;
 const services: TestService<any>[] = [];
 let urls: Record<string, string>;
@@ -83,7 +83,31 @@ it('answers the dashboard in one request, every section from its own service', a
   expect(me.career).toMatchObject({ progressScore: expect.any(Number), quizCompleted: false, recommendations: [] });
   expect(me.resume).toBeNull();
   expect(me.jobs).toMatchObject({ savedCount: 0, appliedCount: 0, insights: { occupations: [] } });
+  expect(me.subscription).toEqual({
+    plan: 'free',
+    status: 'none',
+    provider: null,
+    trialEndsAt: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    trialAvailable: true,
+    portalAvailable: false,
+  });
   expect(me).not.toHaveProperty('interview');
+});
+
+it("reads the subscription from billing as GET /api/subscription gives it (a trial's end, the plan)", async () => {
+  const { cookie } = await register();
+  const trial = await fetch(`${gateway.url}/api/subscription/trial`, { method: 'POST', headers: { cookie } });
+  expect(trial.status).toBeLessThan(300);
+  const rest = await (await fetch(`${gateway.url}/api/subscription`, { headers: { cookie } })).json();
+  const res = await graph(
+    cookie,
+    '{ me { subscription { plan status provider trialEndsAt currentPeriodEnd cancelAtPeriodEnd trialAvailable portalAvailable } } }',
+  );
+  expect(res.json.errors).toBeUndefined();
+  expect(res.json.data.me.subscription).toEqual(rest);
+  expect(res.json.data.me.subscription).toMatchObject({ plan: 'premium', status: 'trialing', trialAvailable: false });
 });
 
 it('gives premium users their interview summaries and refuses them to free users as REST does', async () => {
@@ -221,5 +245,22 @@ describe('with other gateway settings', () => {
       }),
     ]);
     expect(JSON.stringify(res.json)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+  });
+
+  it('answers the rest when billing is down: the subscription null with its own error entry', async () => {
+    other = await startGateway(env, { ...urls, BILLING_SERVICE_URL: await closedPortUrl() });
+    const { userId, cookie } = await register();
+    const res = await graph(cookie, DASHBOARD_QUERY, { premium: false }, { url: other.url });
+    expect(res.status).toBe(200);
+    const me = res.json.data.me;
+    expect(me).toMatchObject({ id: userId, firstName: 'Ada', subscription: null });
+    expect(me.career).toMatchObject({ quizCompleted: false });
+    expect(me.jobs).toMatchObject({ savedCount: 0 });
+    expect(res.json.errors).toEqual([
+      expect.objectContaining({
+        path: ['me', 'subscription'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'billing' },
+      }),
+    ]);
   });
 });

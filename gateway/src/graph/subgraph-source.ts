@@ -67,7 +67,8 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayGraphContext>
 
 /**
  * The paths, relative to the fetch, of the fields a subgraph fetch asks for: `_entities.0.career` for an entity fetch
- * (the gateway turns it into `me.career`), the root field (`me`) otherwise.
+ * (the gateway turns it into `me.career`), `me.career` for a root fetch of the shared `me` (each subgraph answers
+ * `me` itself: one hop), a root field with no fields of its own below it otherwise.
  */
 export function fetchedPaths(document: DocumentNode): (string | number)[][] {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
@@ -76,11 +77,15 @@ export function fetchedPaths(document: DocumentNode): (string | number)[][] {
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) continue;
     const key = selection.alias?.value ?? selection.name.value;
-    if (selection.name.value !== '_entities' || !selection.selectionSet) {
+    if (!selection.selectionSet) {
       paths.push([key]);
-      continue;
+    } else if (selection.name.value === '_entities') {
+      for (const field of entityFields(selection.selectionSet)) paths.push([key, 0, field]);
+    } else {
+      // The key (`id`) is every subgraph's to give: the fields below it are what this one could not.
+      const fields = entityFields(selection.selectionSet).filter((f) => f !== 'id');
+      paths.push(...(fields.length ? fields.map((f) => [key, f]) : [[key]]));
     }
-    for (const field of entityFields(selection.selectionSet)) paths.push([key, 0, field]);
   }
   return paths.length ? paths : [[]];
 }

@@ -3,7 +3,10 @@
  * the text), so the SPA and the gateway read them from here.
  */
 
-/** The dashboard in one request: profile and plan (auth), career (career), resume, jobs and interview summaries. */
+/**
+ * The dashboard in one request: profile and plan (auth), career (career), resume, jobs, subscription (billing) and
+ * interview summaries.
+ */
 export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   me {
     id
@@ -78,6 +81,16 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
           demo
         }
       }
+    }
+    subscription {
+      plan
+      status
+      provider
+      trialEndsAt
+      currentPeriodEnd
+      cancelAtPeriodEnd
+      trialAvailable
+      portalAvailable
     }
     interview @include(if: $premium) {
       recentSessions(limit: 5) {

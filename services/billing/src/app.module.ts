@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule, QueuesModule } from '@pathwise/platform';
+import { SubgraphModule } from '@pathwise/platform/graph';
 import type { Logger } from 'pino';
 import { BillingClock, billingClockWorkerHost } from './clock/billing-clock.js';
 import { type BillingConfig, providerOf } from './config.js';
+import { BILLING_GRAPH_PROVIDERS, BILLING_SUBGRAPH } from './graph/index.js';
 import { BILLING_MIGRATIONS } from './database/migrations/index.js';
 import { InvoiceEntity } from './history/invoice.entity.js';
 import { BILLING_PROVIDER } from './providers/billing-provider.js';
@@ -40,6 +42,7 @@ export class BillingAppModule {
         TypeOrmModule.forFeature(OWN_ENTITIES),
         EventsModule.forService('billing'),
         QueuesModule,
+        SubgraphModule.forService(config, BILLING_SUBGRAPH),
       ],
       controllers: [SubscriptionsController, WebhooksController, UserDataController],
       providers: [
@@ -54,6 +57,7 @@ export class BillingAppModule {
         WebhooksService,
         BillingClock,
         billingClockWorkerHost,
+        ...BILLING_GRAPH_PROVIDERS,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, Context, Directive, ID, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { ApiError } from '@pathwise/platform';
 import { type GraphContext, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { AuthGraphReader } from './auth-graph.reader.js';
@@ -8,8 +8,12 @@ import { AuthUser } from './auth-graph.types.js';
 export class AuthUserResolver {
   constructor(private readonly reader: AuthGraphReader) {}
 
-  /** The signed-in user: where every read of the graph starts. */
+  /**
+   * The signed-in user: where every read of the graph starts. Shareable: every subgraph answers `me` from the signed
+   * identity, so the gateway fetches each subgraph's fields at once instead of asking auth for the id first.
+   */
   @Query(() => AuthUser)
+  @Directive('@shareable')
   me(@Context() ctx: GraphContext): Promise<AuthUser> {
     return this.load(ctx, ctx.identity.userId);
   }

@@ -1,4 +1,4 @@
-import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Context, Directive, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import type { DashboardResponse } from '@pathwise/contracts';
 import { type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { DashboardService } from '../dashboard/dashboard.service.js';
@@ -7,6 +7,13 @@ import { CareerType, CareerUser } from './career-graph.types.js';
 @Resolver(() => CareerUser)
 export class CareerUserResolver {
   constructor(private readonly dashboard: DashboardService) {}
+
+  /** The signed-in user, from the signed identity: the gateway asks every subgraph at once (one hop). */
+  @Query(() => CareerUser, { name: 'me' })
+  @Directive('@shareable')
+  me(@Context() ctx: GraphContext): CareerUser {
+    return { id: ctx.identity.userId };
+  }
 
   @ResolveReference()
   resolveReference(reference: { id: string }, ctx: GraphContext): CareerUser {

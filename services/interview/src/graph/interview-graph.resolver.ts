@@ -1,4 +1,14 @@
-import { Args, Context, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Directive,
+  Int,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
 import type { Conversation, InterviewSessionSummary } from '@pathwise/contracts';
 import { assertPremium, type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { PracticeService } from '../practice/practice.service.js';
@@ -11,6 +21,13 @@ const bounded = (limit: number) => Math.max(0, Math.min(INTERVIEW_LIST_MAX, Math
 
 @Resolver(() => InterviewUser)
 export class InterviewUserResolver {
+  /** The signed-in user, from the signed identity: the gateway asks every subgraph at once (one hop). */
+  @Query(() => InterviewUser, { name: 'me' })
+  @Directive('@shareable')
+  me(@Context() ctx: GraphContext): InterviewUser {
+    return { id: ctx.identity.userId };
+  }
+
   @ResolveReference()
   resolveReference(reference: { id: string }, ctx: GraphContext): InterviewUser {
     return { id: ownUserId(ctx, reference.id) };

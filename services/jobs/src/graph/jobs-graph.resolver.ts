@@ -1,4 +1,4 @@
-import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Context, Directive, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import type { JobInsightsResponse } from '@pathwise/contracts';
 import { type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { MarketService } from '../insights/market.service.js';
@@ -8,6 +8,13 @@ import { JobInsightsType, JobsType, JobsUser } from './jobs-graph.types.js';
 @Resolver(() => JobsUser)
 export class JobsUserResolver {
   constructor(private readonly reader: JobsGraphReader) {}
+
+  /** The signed-in user, from the signed identity: the gateway asks every subgraph at once (one hop). */
+  @Query(() => JobsUser, { name: 'me' })
+  @Directive('@shareable')
+  me(@Context() ctx: GraphContext): JobsUser {
+    return { id: ctx.identity.userId };
+  }
 
   @ResolveReference()
   resolveReference(reference: { id: string }, ctx: GraphContext): JobsUser {

@@ -1,4 +1,4 @@
-import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Context, Directive, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { ResumeAnalysis, type Resume } from '@pathwise/contracts';
 import { type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { ResumeService } from '../resume/resume.service.js';
@@ -7,6 +7,13 @@ import { type ResumeAnalysisSummaryType, ResumeType, ResumeUser } from './resume
 @Resolver(() => ResumeUser)
 export class ResumeUserResolver {
   constructor(private readonly resumes: ResumeService) {}
+
+  /** The signed-in user, from the signed identity: the gateway asks every subgraph at once (one hop). */
+  @Query(() => ResumeUser, { name: 'me' })
+  @Directive('@shareable')
+  me(@Context() ctx: GraphContext): ResumeUser {
+    return { id: ctx.identity.userId };
+  }
 
   @ResolveReference()
   resolveReference(reference: { id: string }, ctx: GraphContext): ResumeUser {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CancelSubscriptionResponse } from '@pathwise/contracts';
 import { apiJson, isUnauthorizedError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { graphClient } from '@/lib/graph-client';
 import { refreshPlan } from '@/lib/subscription';
 import { toast } from '@/lib/toast';
 
@@ -32,6 +33,8 @@ export function useCancelSubscription() {
       toast({ title: 'Subscription Cancelled', description: cancelledDescription(result) });
       // Premium stays until the date; without one (nothing left to run) the plan is free at once.
       void refreshPlan(queryClient, result?.currentPeriodEnd ? undefined : false);
+      // The membership card reads the dashboard's graph query: its new state comes with the next answer.
+      void graphClient().refetchQueries({ include: 'active' });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return;

@@ -1,6 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { DASHBOARD_QUERY, type DashboardResponse, type GraphSection } from '@pathwise/contracts';
+import {
+  DASHBOARD_QUERY,
+  type DashboardResponse,
+  type GraphSection,
+  type SubscriptionStatus,
+} from '@pathwise/contracts';
 import { parse, type DocumentNode } from 'graphql';
 import { useEffect, useMemo } from 'react';
 import { useUser } from '@/lib/auth';
@@ -46,6 +51,7 @@ interface DashboardData {
     career: Career | null;
     resume: { id: string; analysis: { atsScore: number | null } | null } | null;
     jobs: JobsSummary | null;
+    subscription: SubscriptionStatus | null;
     interview?: InterviewSummary | null;
   } | null;
 }
@@ -66,6 +72,8 @@ export interface DashboardState {
   missing: ReadonlySet<GraphSection>;
   jobs: JobsSummary | null;
   interview: InterviewSummary | null;
+  /** The membership card's subscription (billing); null while loading, when billing is down or the request failed. */
+  subscription: SubscriptionStatus | null;
   /** Fetches again (the tabs show their loading placeholders meanwhile). */
   retry: () => void;
 }
@@ -107,7 +115,9 @@ export function useDashboard(): DashboardState {
   const failed = Boolean(query.error) && !me && !unauthorized;
   const missing = useMemo(() => {
     const sections = missingSections(query.error);
+    // Never null when their service answered: null means it did not, even without an error entry naming it.
     if (me && !me.career) sections.add('career');
+    if (me && !me.subscription) sections.add('subscription');
     return sections;
   }, [query.error, me]);
   return {
@@ -117,6 +127,7 @@ export function useDashboard(): DashboardState {
     missing: me ? missing : new Set(),
     jobs: me?.jobs ?? null,
     interview: me?.interview ?? null,
+    subscription: me?.subscription ?? null,
     retry: () => void query.refetch(),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { graphClient } from '@/lib/graph-client';
 import { paymentFailed, welcomeToPremium } from '@/lib/payment-toasts';
 import { refreshPlan } from '@/lib/subscription';
 
@@ -31,12 +32,16 @@ export function usePaymentReturn(): void {
     for (const name of STRIPE_RETURN_PARAMS) rest.delete(name);
     setSearchParams(rest, { replace: true, preventScrollReset: true });
     if (status === 'succeeded') {
-      void refreshPlan(queryClient, true).then(() => welcomeToPremium());
+      void refreshPlan(queryClient, true).then(() => {
+        welcomeToPremium();
+        // The membership card reads the dashboard's graph query.
+        void graphClient().refetchQueries({ include: 'active' });
+      });
     } else if (status === 'failed' || status === 'requires_payment_method') {
       paymentFailed('Your payment was not completed. Please try again from the Upgrade page.');
     } else {
       // 'processing': the bank has not answered yet; the plan follows when Stripe's webhook arrives.
-      void refreshPlan(queryClient);
+      void refreshPlan(queryClient).then(() => graphClient().refetchQueries({ include: 'active' }));
     }
   }, [status, searchParams, setSearchParams, queryClient]);
 }

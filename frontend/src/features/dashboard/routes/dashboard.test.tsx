@@ -6,6 +6,7 @@ import {
   ExportMessages,
   PictureMessages,
   type DashboardResponse,
+  type SubscriptionStatus,
   type User,
 } from '@pathwise/contracts';
 import { RequireUser } from '@/app/guards';
@@ -47,7 +48,22 @@ const withMatches: DashboardResponse = {
 };
 
 /** The gateway's answer to the Dashboard operation: the career part, the other parts as a new user has them. */
-function graphReply(career: DashboardResponse | null, errors?: unknown[]): MockReply {
+const FREE_SUBSCRIPTION: SubscriptionStatus = {
+  plan: 'free',
+  status: 'none',
+  provider: null,
+  trialEndsAt: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  trialAvailable: true,
+  portalAvailable: false,
+};
+
+function graphReply(
+  career: DashboardResponse | null,
+  errors?: unknown[],
+  subscription: SubscriptionStatus | null = FREE_SUBSCRIPTION,
+): MockReply {
   return {
     body: {
       data: {
@@ -57,6 +73,7 @@ function graphReply(career: DashboardResponse | null, errors?: unknown[]): MockR
           career,
           resume: null,
           jobs: { savedCount: 2, appliedCount: 1, insights: null },
+          subscription,
         },
       },
       ...(errors ? { errors } : {}),
@@ -197,6 +214,31 @@ describe('/dashboard frame', () => {
     expect(screen.getByTestId('section-unavailable-jobs')).toHaveTextContent(
       'Your saved and applied jobs could not be loaded right now',
     );
+    expect(screen.queryByTestId('section-unavailable-career')).not.toBeInTheDocument();
+  });
+
+  it('says the membership could not be loaded when billing is down, and keeps the plan and the rest', async () => {
+    renderDashboard(
+      (url) =>
+        url === '/graphql'
+          ? graphReply(
+              withMatches,
+              [
+                {
+                  message: 'The billing service is unavailable',
+                  path: ['me', 'subscription'],
+                  extensions: { code: 'SERVICE_UNAVAILABLE', service: 'billing' },
+                },
+              ],
+              null,
+            )
+          : unavailable,
+      { path: '/dashboard?tab=profile' },
+    );
+    expect(await screen.findByTestId('section-unavailable-subscription')).toHaveTextContent(
+      'Your membership could not be loaded right now',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscribe');
     expect(screen.queryByTestId('section-unavailable-career')).not.toBeInTheDocument();
   });
 
@@ -664,22 +706,25 @@ describe('profile tab', () => {
       expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     });
 
-    it('lets a premium user cancel through the confirmation dialog', async () => {
+    it('lets a premium user cancel through the confirmation dialog, and shows the new state from the graph', async () => {
+      let cancelled = false;
       const { user, fetchMock } = renderDashboard(
         (url) => {
-          if (url === '/api/subscription')
-            return {
-              body: {
-                plan: 'premium',
-                status: 'active',
-                provider: 'local',
-                trialEndsAt: null,
-                currentPeriodEnd: '2026-12-21T12:00:00Z',
-                cancelAtPeriodEnd: false,
-              },
-            };
-          if (url === '/api/subscription/cancel')
+          if (url === '/graphql')
+            return graphReply(EMPTY_DASHBOARD, undefined, {
+              plan: 'premium',
+              status: 'active',
+              provider: 'local',
+              trialEndsAt: null,
+              currentPeriodEnd: '2026-12-21T12:00:00Z',
+              cancelAtPeriodEnd: cancelled,
+              trialAvailable: false,
+              portalAvailable: false,
+            });
+          if (url === '/api/subscription/cancel') {
+            cancelled = true;
             return { body: { message: 'Cancelled', currentPeriodEnd: '2026-12-21T12:00:00Z', subscription: {} } };
+          }
           return unavailable;
         },
         { user: makeUser({ isPremium: true }), path: '/dashboard?tab=profile' },
@@ -695,6 +740,8 @@ describe('profile tab', () => {
       expect((await screen.findAllByText('Subscription Cancelled'))[0]).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledWith('/api/subscription/cancel', expect.objectContaining({ method: 'POST' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('Premium until')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
     });
 
     it("toasts 'Cancellation Failed' when billing refuses", async () => {

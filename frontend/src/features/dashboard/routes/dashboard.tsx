@@ -17,7 +17,7 @@ import { parseTab, type DashboardTab } from '../tabs';
 
 export default function DashboardRoute() {
   const { user } = useUser();
-  const { dashboard, isLoading, failed, missing, retry } = useDashboard();
+  const { dashboard, isLoading, failed, missing, subscription, retry } = useDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   usePaymentReturn();
@@ -98,7 +98,12 @@ export default function DashboardRoute() {
           )}
         </TabsContent>
         <TabsContent value="profile">
-          <ProfileTab user={user} />
+          <ProfileTab
+            user={user}
+            subscription={subscription}
+            subscriptionUnavailable={failed || missing.has('subscription')}
+            onRetry={retry}
+          />
         </TabsContent>
       </Tabs>
       <BackToTop />

@@ -4,6 +4,7 @@ import type { BillingInvoice, SubscriptionStatus, User } from '@pathwise/contrac
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { browser } from '@/lib/browser';
 import { createQueryClient } from '@/lib/query-client';
+import { useSubscription } from '@/lib/subscription';
 import { resetToasts } from '@/lib/toast';
 import { mockFetch, type MockHandler, type MockReply } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
@@ -41,8 +42,16 @@ function renderCard(handler: MockHandler, { user = makeUser({ isPremium: true })
   const fetchMock = mockFetch(handler);
   const queryClient = createQueryClient();
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // On the dashboard the subscription comes with the graph query; here GET /api/subscription stands in for it.
   function Card() {
-    return <MembershipCard user={queryClient.getQueryData<User>(USER_QUERY_KEY) ?? user} />;
+    const sub = useSubscription();
+    return (
+      <MembershipCard
+        user={queryClient.getQueryData<User>(USER_QUERY_KEY) ?? user}
+        subscription={sub.data ?? null}
+        unavailable={sub.isError}
+      />
+    );
   }
   const view = renderRoutes([{ path: '/', element: <Card /> }], { queryClient });
   return { ...view, fetchMock, user: userEvent.setup() };
@@ -108,6 +117,7 @@ describe('MembershipCard', () => {
   it('keeps the plan and Cancel when billing cannot answer', async () => {
     renderCard(() => unavailable);
     expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+    expect(await screen.findByText('Your membership could not be loaded right now')).toBeInTheDocument();
     expect(await screen.findByText('Your billing history cannot be shown right now.')).toBeInTheDocument();
   });
 

@@ -17,9 +17,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { useSubscription } from '@/lib/subscription';
 import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useOpenBillingPortal } from '../../api/open-billing-portal';
+import { SectionUnavailable } from '../section-unavailable';
 import { BillingHistory } from './billing-history';
 
 /**
@@ -116,13 +116,22 @@ function ManageCardButton() {
   );
 }
 
+export interface MembershipCardProps {
+  user: User;
+  /** The subscription, from the dashboard's graph query (billing's `User.subscription`); null until it arrives. */
+  subscription: SubscriptionStatus | null;
+  /** Billing did not answer: the card says so (and keeps the plan and Cancel, which need no billing figures). */
+  unavailable?: boolean;
+  onRetry?: () => void;
+}
+
 /**
  * Membership: the plan, its status and dates (renewal or end, trial days left), Cancel Subscription behind the
  * confirmation dialog for premium users, the billing history, and with Stripe a link to change the card.
  * The plan itself comes from the session (`user.isPremium`), like every other Premium button of the app.
  */
-export function MembershipCard({ user }: { user: User }) {
-  const sub = useSubscription().data;
+export function MembershipCard({ user, subscription, unavailable = false, onRetry = () => {} }: MembershipCardProps) {
+  const sub = subscription ?? undefined;
   const periodEnd = sub?.currentPeriodEnd ?? sub?.trialEndsAt ?? null;
   const facts = user.isPremium ? planFacts(sub) : [];
   const trial = sub?.status === 'trialing';
@@ -135,6 +144,7 @@ export function MembershipCard({ user }: { user: User }) {
         <CardDescription>Your plan and billing.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {unavailable && <SectionUnavailable section="subscription" onRetry={onRetry} />}
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-muted-foreground">Current plan</span>
           {user.isPremium ? (

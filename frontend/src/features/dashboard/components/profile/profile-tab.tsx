@@ -1,11 +1,19 @@
-import type { User } from '@pathwise/contracts';
+import type { SubscriptionStatus, User } from '@pathwise/contracts';
 import { AccountDataCard } from './account-data-card';
 import { MembershipCard } from './membership-card';
 import { PasswordCard } from './password-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { PictureCard } from './picture-card';
 
-export function ProfileTab({ user }: { user: User }) {
+interface ProfileTabProps {
+  user: User;
+  /** The membership card's part of the dashboard's graph query (see MembershipCard). */
+  subscription: SubscriptionStatus | null;
+  subscriptionUnavailable: boolean;
+  onRetry: () => void;
+}
+
+export function ProfileTab({ user, subscription, subscriptionUnavailable, onRetry }: ProfileTabProps) {
   return (
     // min-w-0: a grid column may shrink below its longest word (a 40-character email at 390 px), so nothing in it
     // pushes the cards past the screen's edge.
@@ -17,7 +25,12 @@ export function ProfileTab({ user }: { user: User }) {
       </div>
       <div className="grid min-w-0 content-start gap-6">
         <PictureCard user={user} />
-        <MembershipCard user={user} />
+        <MembershipCard
+          user={user}
+          subscription={subscription}
+          unavailable={subscriptionUnavailable}
+          onRetry={onRetry}
+        />
       </div>
     </div>
   );
