@@ -51,7 +51,8 @@ export async function startProduct(extraEnv = {}, { captureStderr = false } = {}
   const product = { child, pid: child.pid, port, baseUrl: `http://127.0.0.1:${port}`, env, stderr };
   const isAlive = () => child.exitCode === null;
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 120_000, isAlive });
+    // start.mjs migrates and starts every service first: minutes on a loaded 2-core machine.
+    await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 200_000, isAlive });
     await waitForAllServices(product, isAlive);
   } catch (err) {
     if (stderr.length) process.stderr.write(`${stderr.join('\n')}\n`);

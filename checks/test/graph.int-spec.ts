@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { DASHBOARD_QUERY } from '@pathwise/contracts';
 import { createRedis, SESSION_COOKIE, SessionStore, signIdentity } from '@pathwise/platform';
 import { createTestEnv, type TestEnv, type TestService } from '@pathwise/platform/testing';
@@ -6,6 +7,14 @@ import type { Redis } from 'ioredis';
 import { closedPortUrl } from '../../gateway/test/support/fake-service.js';
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway-harness.js';
 import { startService } from './support/services.js';
+import { AuthGraphReader } from '../../services/auth/src/graph/auth-graph.reader.js';
+import { BillingGraphReader } from '../../services/billing/src/graph/billing-graph.reader.js';
+import { DashboardService } from '../../services/career/src/dashboard/dashboard.service.js';
+import { PracticeService } from '../../services/interview/src/practice/practice.service.js';
+import { RepliesService } from '../../services/interview/src/replies/replies.controller.js';
+import { JobsGraphReader } from '../../services/jobs/src/graph/jobs-graph.reader.js';
+import { MarketService } from '../../services/jobs/src/insights/market.service.js';
+import { ResumeService } from '../../services/resume/src/resume/resume.service.js';
 
 /**
  * The read graph as the browser meets it: /graphql on the real gateway (session cookie, static supergraph composed at
@@ -29,7 +38,8 @@ beforeAll(async () => {
   gateway = await startGateway(env, urls);
   redis = createRedis(env.redisUrl);
   sessions = new SessionStore(redis, env.redisPrefix);
-}, 120_000);
+  // Six services' migrations and workers: minutes on a loaded 2-core machine.
+}, 300_000);
 
 afterAll(async () => {
   await gateway?.close();
@@ -174,6 +184,70 @@ it("makes each subgraph refuse another user's entity, even with a valid gateway 
   expect(other.json.data?._entities?.[0] ?? null).toBeNull();
 });
 
+it('makes one batched lookup per subgraph call, however many times a query resolves the user (no N+1)', async () => {
+  const { userId, cookie } = await register('premium');
+  const service = (name: (typeof SUBGRAPH_SERVICES)[number]) => services[SUBGRAPH_SERVICES.indexOf(name)]!;
+  // What each subgraph reads per user: its batch function, or the service method its loader calls per user id.
+  const spies = {
+    auth: jest.spyOn(service('auth').app.get(AuthGraphReader), 'usersById'),
+    career: jest.spyOn(service('career').app.get(DashboardService), 'dashboard'),
+    resume: jest.spyOn(service('resume').app.get(ResumeService), 'get'),
+    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'counts'),
+    market: jest.spyOn(service('jobs').app.get(MarketService), 'insights'),
+    billing: jest.spyOn(service('billing').app.get(BillingGraphReader), 'statuses'),
+    sessions: jest.spyOn(service('interview').app.get(PracticeService), 'sessions'),
+    conversations: jest.spyOn(service('interview').app.get(RepliesService), 'list'),
+  };
+  const counts = () => Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]));
+  const once = Object.fromEntries(Object.keys(spies).map((name) => [name, 1]));
+  const reset = () => Object.values(spies).forEach((spy) => spy.mockClear());
+  try {
+    // Through the gateway: the user resolved twelve times in one operation, one call into each subgraph.
+    const fields = `id firstName career { progressScore } resume { id } jobs { savedCount insights { location } }
+      subscription { plan } interview { recentSessions(limit: 1) { id } conversations(limit: 1) { id } }`;
+    const aliases = Array.from({ length: 12 }, (_, i) => `m${i}: me { ${fields} }`);
+    const res = await graph(cookie, `{ ${aliases.join(' ')} }`);
+    expect(res.json.errors).toBeUndefined();
+    expect(Object.keys(res.json.data)).toHaveLength(12);
+    expect(res.json.data.m11).toEqual(res.json.data.m0);
+    expect(counts()).toEqual(once);
+    expect(spies.auth.mock.calls[0]![0]).toEqual([userId]);
+
+    // Straight to each subgraph, as the gateway sends an entity fetch: twelve representations, one lookup each.
+    reset();
+    const representations = Array.from({ length: 12 }, () => ({ __typename: 'User', id: userId }));
+    const entityFields: Record<string, string> = {
+      auth: 'firstName',
+      career: 'career { progressScore }',
+      resume: 'resume { id }',
+      jobs: 'jobs { savedCount insights { location } }',
+      billing: 'subscription { plan }',
+      interview: 'interview { recentSessions { id } conversations { id } }',
+    };
+    for (const [name, selection] of Object.entries(entityFields)) {
+      const svc = service(name as (typeof SUBGRAPH_SERVICES)[number]);
+      const headers = signIdentity(
+        svc.config.INTERNAL_SECRET,
+        { userId, plan: 'premium', requestId: randomUUID() },
+        { method: 'POST', url: '/graphql' },
+      );
+      const answer = await fetch(`${svc.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({
+          query: `query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { ${selection} } } }`,
+          variables: { r: representations },
+        }),
+      }).then((r) => r.json() as Promise<{ data: { _entities: unknown[] }; errors?: unknown }>);
+      expect({ name, errors: answer.errors }).toEqual({ name, errors: undefined });
+      expect(answer.data._entities).toHaveLength(12);
+    }
+    expect(counts()).toEqual(once);
+  } finally {
+    for (const spy of Object.values(spies)) spy.mockRestore();
+  }
+});
+
 it('refuses calls without a session at the gateway, and unsigned calls at every subgraph', async () => {
   const anonymous = await graph(null, '{ me { id } }');
   expect(anonymous.status).toBe(401);
@@ -218,6 +292,31 @@ describe('with other gateway settings', () => {
     const deep = await graph(cookie, '{ me { jobs { insights { location } } } }', {}, { url: other.url });
     expect(deep.status).toBe(400);
     expect(deep.json.errors).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_DEEP' } })]);
+  });
+
+  it('refuses introspection in production, and answers it in development', async () => {
+    const introspection = '{ __schema { queryType { name } } }';
+    const { cookie } = await register();
+    const dev = await graph(cookie, introspection);
+    expect(dev.json.data.__schema.queryType.name).toBe('Query');
+    // Allow-list off, so that it is introspection itself that is refused (not an unknown operation).
+    other = await startGateway(env, {
+      ...urls,
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: randomUUID() + randomUUID(),
+      GRAPH_ALLOW_LIST: 'false',
+    });
+    for (const query of [introspection, '{ __type(name: "User") { fields { name } } }']) {
+      const prod = await graph(cookie, query, {}, { url: other.url });
+      expect(prod.status).toBe(400);
+      expect(prod.json.data).toBeUndefined();
+      expect(prod.json.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringContaining('introspection is not allowed'),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      ]);
+    }
   });
 
   it('runs only the SPA operations when the allow-list is on', async () => {

@@ -22,6 +22,9 @@ export default async function globalSetup() {
         databaseUrl: product.env.DATABASE_URL,
         redisUrl: product.env.REDIS_URL,
         redisPrefix: product.env.REDIS_PREFIX,
+        // For a test that runs a second gateway in front of the same services (one of them made unreachable).
+        internalSecret: product.env.INTERNAL_SECRET,
+        servicePortBase: Number(product.env.SERVICE_PORT_BASE),
       };
       writeFileSync(STATE_FILE, JSON.stringify(state));
       process.env.E2E_BASE_URL = state.baseUrl;

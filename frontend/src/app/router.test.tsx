@@ -52,12 +52,13 @@ describe('route availability', () => {
     );
     mockFetch(session(null));
     renderRoutes(routes, { notifications: false, path: '/dashboard' });
-    expect((await screen.findAllByText('Unauthorized'))[0]).toBeInTheDocument();
+    // The dashboard's lazy chunk (Apollo included) can take a while to load on a loaded machine.
+    expect((await screen.findAllByText('Unauthorized', {}, { timeout: 20_000 }))[0]).toBeInTheDocument();
     expect(screen.getAllByText('You are logged out. Logging in again...')[0]).toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
     expect(titlesAtRedirect).toEqual([['Unauthorized']]);
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
-  });
+  }, 60_000);
 
   it.each(['/quiz', '/subscribe', '/interview-practice', '/ai-assistant', '/resume-builder', '/jobs', '/demo-jobs'])(
     'treats %s as a signed-in route',

@@ -14,7 +14,8 @@ beforeAll(async () => {
   svc = await startTestService({ label: 'careermkt', schema: CareerEnv, createApp: createCareerApp });
   events = new EventSender('career', svc.env.redisUrl, svc.env.redisPrefix);
   db = svc.app.get(DataSource);
-});
+  // Starting the service (migrations, workers) takes far longer than 30 s on a loaded 2-core machine.
+}, 120_000);
 afterAll(async () => {
   await events?.close();
   await svc?.close();

@@ -24,7 +24,8 @@ beforeAll(async () => {
       OPENAI_TIMEOUT_MS: '1500',
     },
   });
-});
+  // Starting the service takes far longer than 30 s on a loaded 2-core machine.
+}, 120_000);
 afterAll(async () => {
   await svc?.close();
   await llm.stop();

@@ -34,14 +34,36 @@ type Career = Pick<
   | 'recommendations'
 >;
 
+/** The local market of one career match (jobs' `insights.occupations`, as GET /api/jobs/insights gives it). */
+export interface OccupationMarket {
+  code: string;
+  title: string;
+  nearby: number | null;
+  remote: number;
+  total: number;
+  demo: boolean;
+}
+
 export interface JobsSummary {
   savedCount: number;
   appliedCount: number;
+  /** Null when the market could not be read (the counts still are). */
+  insights: { location: string | null; demo: boolean; occupations: OccupationMarket[] } | null;
+}
+
+export interface InterviewSessionSummary {
+  id: string;
+  careerPath: string;
+  createdAt: string;
+  completedAt: string | null;
+  questionCount: number;
+  answeredCount: number;
+  averageScore: number | null;
 }
 
 export interface InterviewSummary {
-  recentSessions: { id: string; averageScore: number | null; completedAt: string | null }[] | null;
-  conversations: { id: string }[] | null;
+  recentSessions: InterviewSessionSummary[] | null;
+  conversations: { id: string; category: string; createdAt: string }[] | null;
 }
 
 /** The part of the Dashboard query's answer the screen reads; a down subgraph leaves its field null. */
@@ -86,7 +108,9 @@ function missingSections(error: unknown): Set<GraphSection> {
   if (!CombinedGraphQLErrors.is(error)) return missing;
   for (const entry of error.errors) {
     if (entry.extensions?.code === 'PREMIUM_REQUIRED') continue;
-    const [root, section] = entry.path ?? [];
+    const [root, section, part] = entry.path ?? [];
+    // The local market is an extra of the jobs card: without it the counts still show.
+    if (section === 'jobs' && part === 'insights') continue;
     if (root === 'me' && typeof section === 'string') missing.add(section as GraphSection);
   }
   return missing;
@@ -118,6 +142,8 @@ export function useDashboard(): DashboardState {
     // Never null when their service answered: null means it did not, even without an error entry naming it.
     if (me && !me.career) sections.add('career');
     if (me && !me.subscription) sections.add('subscription');
+    if (me && !me.jobs) sections.add('jobs');
+    if (me && me.interview === null) sections.add('interview');
     return sections;
   }, [query.error, me]);
   return {

@@ -762,6 +762,113 @@ describe('profile tab', () => {
   });
 });
 
+describe('job search and interview practice summaries', () => {
+  /** The Dashboard answer with `me` changed. */
+  const answerMe =
+    (me: Record<string, unknown>, errors?: unknown[]): MockHandler =>
+    (url) => {
+      if (url !== '/graphql') return unavailable;
+      const reply = graphReply(withMatches, errors) as { body: { data: { me: object } } };
+      return { body: { ...reply.body, data: { me: { ...reply.body.data.me, ...me } } } };
+    };
+  const market = {
+    location: 'Austin, TX',
+    demo: true,
+    generatedAt: '2026-11-24T00:00:00Z',
+    occupations: [
+      { code: '15-2051.00', title: 'Data Scientists', nearby: 12, remote: 30, total: 42, demo: true },
+      { code: '15-2041.00', title: 'Statisticians', nearby: null, remote: 1, total: 1, demo: true },
+    ],
+  };
+  const interview = {
+    recentSessions: [
+      {
+        id: 's1',
+        careerPath: 'Data Scientist',
+        experienceLevel: 'mid-level',
+        createdAt: '2026-11-20T10:00:00Z',
+        completedAt: '2026-11-20T10:30:00Z',
+        questionCount: 5,
+        answeredCount: 5,
+        averageScore: 74,
+        engine: 'local',
+      },
+    ],
+    conversations: [{ id: 'c1', category: 'interview-scheduling', createdAt: '2026-11-21T09:00:00Z' }],
+  };
+
+  it('shows the saved and applied counts and the local market of the matches', async () => {
+    renderDashboard(answerMe({ jobs: { savedCount: 4, appliedCount: 2, insights: market } }));
+    const card = await screen.findByTestId('job-search-summary');
+    await waitFor(() => expect(within(card).getByText('Saved Jobs')).toBeInTheDocument());
+    expect(within(card).getByText('4')).toBeInTheDocument();
+    expect(within(card).getByText('Applied')).toBeInTheDocument();
+    expect(within(card).getByText('2')).toBeInTheDocument();
+    expect(within(card).getByText(/Job market near Austin, TX/)).toBeInTheDocument();
+    expect(within(card).getByText('Sample listings')).toBeInTheDocument();
+    expect(within(card).getByText('Data Scientists')).toBeInTheDocument();
+    expect(within(card).getByText(/42 openings · 12 nearby · 30 remote/)).toBeInTheDocument();
+    expect(within(card).getByText(/1 opening · 1 remote/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Find Jobs/ })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('shows a premium user the recent sessions with their score and the recent conversations', async () => {
+    const { fetchMock } = renderDashboard(answerMe({ interview }), { user: makeUser({ isPremium: true }) });
+    const card = await screen.findByTestId('interview-summary');
+    const sessions = await within(card).findByRole('list', { name: 'Recent practice sessions' });
+    expect(within(sessions).getByText('Data Scientist')).toBeInTheDocument();
+    expect(within(sessions).getByText(/5 of 5 answered/)).toBeInTheDocument();
+    expect(within(sessions).getByText('74/100')).toBeInTheDocument();
+    const conversations = within(card).getByRole('list', { name: 'Recent conversations' });
+    expect(within(conversations).getByText('Interview scheduling')).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/graphql')![1].body));
+    expect(body.variables).toEqual({ premium: true });
+  });
+
+  it('tells a free user what it is, and never asks for the premium part', async () => {
+    const { fetchMock } = renderDashboard(answerMe({}));
+    const card = await screen.findByTestId('interview-summary');
+    expect(within(card).getByText(/Practise interviews with scored answers/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /See Premium/ })).toHaveAttribute('href', '/pricing');
+    await screen.findByText('Great matches found');
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === '/graphql')![1].body));
+    expect(body.variables).toEqual({ premium: false });
+  });
+
+  it('says the interview practice could not be loaded when its service is down, and keeps the rest', async () => {
+    renderDashboard(
+      answerMe({ interview: null }, [
+        {
+          message: 'The interview service is unavailable',
+          path: ['me', 'interview'],
+          extensions: { code: 'SERVICE_UNAVAILABLE', service: 'interview' },
+        },
+      ]),
+      { user: makeUser({ isPremium: true }) },
+    );
+    expect(await screen.findByTestId('section-unavailable-interview')).toHaveTextContent(
+      'Your interview practice could not be loaded right now',
+    );
+    expect(screen.getByText('Data Scientist')).toBeInTheDocument();
+    expect(within(screen.getByTestId('job-search-summary')).getByText('Saved Jobs')).toBeInTheDocument();
+  });
+
+  it('keeps the job counts when only the local market could not be read', async () => {
+    renderDashboard(
+      answerMe({ jobs: { savedCount: 3, appliedCount: 0, insights: null } }, [
+        {
+          message: 'Internal server error',
+          path: ['me', 'jobs', 'insights'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]),
+    );
+    const card = await screen.findByTestId('job-search-summary');
+    await waitFor(() => expect(within(card).getByText('3')).toBeInTheDocument());
+    expect(screen.queryByTestId('section-unavailable-jobs')).not.toBeInTheDocument();
+  });
+});
+
 describe("back from Stripe's return address", () => {
   it("says 'Welcome to Premium!' once the session has the plan, and takes Stripe's parameters out", async () => {
     const { router, queryClient } = renderDashboard(

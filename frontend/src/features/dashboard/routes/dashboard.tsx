@@ -17,7 +17,7 @@ import { parseTab, type DashboardTab } from '../tabs';
 
 export default function DashboardRoute() {
   const { user } = useUser();
-  const { dashboard, isLoading, failed, missing, subscription, retry } = useDashboard();
+  const { dashboard, isLoading, failed, missing, subscription, jobs, interview, retry } = useDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   usePaymentReturn();
@@ -37,7 +37,8 @@ export default function DashboardRoute() {
     unavailable ?? (careerMissing ? <SectionUnavailable section="career" onRetry={retry} /> : null);
   const progressUnavailable =
     unavailable ?? (careerMissing ? <SectionUnavailable section="progress" onRetry={retry} /> : null);
-  const otherNotices = (['resume', 'jobs', 'interview'] as const)
+  // Jobs and interview have cards of their own on the overview, which carry their notices.
+  const otherNotices = (['resume'] as const)
     .filter((section) => missing.has(section))
     .map((section) => <SectionUnavailable key={section} section={section} onRetry={retry} />);
 
@@ -81,6 +82,13 @@ export default function DashboardRoute() {
             unavailable={matchesUnavailable}
             notices={otherNotices}
             onSelectTab={selectTab}
+            activity={{
+              jobs,
+              interview,
+              jobsUnavailable: missing.has('jobs'),
+              interviewUnavailable: missing.has('interview'),
+              onRetry: retry,
+            }}
           />
         </TabsContent>
         <TabsContent value="recommendations">

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { DashboardResponse, User } from '@pathwise/contracts';
+import type { InterviewSummary, JobsSummary } from '../../api/get-dashboard';
 import type { DashboardTab } from '../../tabs';
 import { CareerTools } from './career-tools';
+import { InterviewSummaryCard } from './interview-summary';
+import { JobSearchSummary } from './job-search-summary';
 import { MatchesPreview } from './matches-preview';
 import { NextSteps } from './next-steps';
 import { ShortcutCards } from './shortcut-cards';
@@ -17,9 +20,25 @@ interface OverviewTabProps {
   /** Notices for the other parts whose service did not answer (the rest of the overview still shows). */
   notices?: ReactNode[];
   onSelectTab: (tab: DashboardTab) => void;
+  /** The jobs and interview summaries of the graph query, each with its own notice when its service is down. */
+  activity?: {
+    jobs: JobsSummary | null;
+    interview: InterviewSummary | null;
+    jobsUnavailable: boolean;
+    interviewUnavailable: boolean;
+    onRetry: () => void;
+  };
 }
 
-export function OverviewTab({ user, dashboard, isLoading, unavailable, notices = [], onSelectTab }: OverviewTabProps) {
+export function OverviewTab({
+  user,
+  dashboard,
+  isLoading,
+  unavailable,
+  notices = [],
+  onSelectTab,
+  activity,
+}: OverviewTabProps) {
   return (
     <div className="grid gap-6">
       {notices.length > 0 && <div className="grid gap-3">{notices}</div>}
@@ -41,6 +60,23 @@ export function OverviewTab({ user, dashboard, isLoading, unavailable, notices =
               userLocation={user.location}
               isLoading={isLoading}
             />
+          )}
+          {!unavailable && activity && (
+            <div className="grid gap-6 md:grid-cols-2">
+              <JobSearchSummary
+                jobs={activity.jobs}
+                isLoading={isLoading}
+                unavailable={activity.jobsUnavailable}
+                onRetry={activity.onRetry}
+              />
+              <InterviewSummaryCard
+                isPremium={user.isPremium}
+                interview={activity.interview}
+                isLoading={isLoading}
+                unavailable={activity.interviewUnavailable}
+                onRetry={activity.onRetry}
+              />
+            </div>
           )}
         </div>
         <div className="grid content-start gap-6">
