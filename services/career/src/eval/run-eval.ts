@@ -13,12 +13,16 @@ import {
   type ScoreStats,
   type Summary,
 } from './evaluate.js';
+import { ADDED_2026_11_ROUND4 } from './personas/added-2026-11-round4.js';
 import { PERSONAS } from './personas/index.js';
+import { whyLines } from './why-ranked.js';
 
 /**
  * `npm run eval:career`: the labelled personas through the real quiz and engine, and random answer sets.
  *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
  *   --show-heldout   also the held-out personas' matches (do not tune on them)
+ *   --why            each dev persona below 4 of 5: its first five and its best unshown accepted occupations, with
+ *                    the components behind each score (why-ranked.ts)
  *   --random N       random answer sets (default 1000)
  *   --json           the figures as JSON
  */
@@ -28,9 +32,13 @@ export interface EvalReport {
   all: Summary;
   dev: Summary;
   heldout: Summary;
+  /** The held-out people added before the fourth round of tuning (measured before any change was made for them). */
+  round4: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
+
+const ROUND4_IDS = new Set(ADDED_2026_11_ROUND4.map((p) => p.id));
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
@@ -44,6 +52,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     all: summarise(results),
     dev: summarise(results.filter((r) => r.persona.split === 'dev')),
     heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
+    round4: summarise(results.filter((r) => ROUND4_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -103,6 +112,8 @@ export function formatReport(report: EvalReport, options: { verbose?: boolean; s
     '',
     ...summaryLines('Held-out', report.heldout),
     '',
+    ...summaryLines('Held-out, added before the fourth round', report.round4),
+    '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
   if (options.verbose || options.showHeldout) {
@@ -133,4 +144,8 @@ export function main(argv: string[]): void {
       ),
     );
   } else console.log(formatReport(report, { verbose: flag('verbose'), showHeldout: flag('show-heldout') }));
+  if (flag('why')) {
+    const failing = report.results.filter((r) => r.persona.split === 'dev' && r.fit5 < 0.8).map((r) => r.persona);
+    console.log(['', ...whyLines(failing)].join('\n'));
+  }
 }

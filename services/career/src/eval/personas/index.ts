@@ -1,5 +1,6 @@
 import type { Persona } from '../persona.js';
 import { ADDED_2026_11 } from './added-2026-11.js';
+import { ADDED_2026_11_ROUND4 } from './added-2026-11-round4.js';
 import { ARTISTIC } from './artistic.js';
 import { CONVENTIONAL } from './conventional.js';
 import { ENTERPRISING } from './enterprising.js';
@@ -7,7 +8,7 @@ import { INVESTIGATIVE } from './investigative.js';
 import { REALISTIC } from './realistic.js';
 import { SOCIAL } from './social.js';
 
-/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, and 12 held-out people added later. */
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later and 11 more held out before the fourth round. */
 export const PERSONAS: readonly Persona[] = [
   ...REALISTIC,
   ...INVESTIGATIVE,
@@ -16,4 +17,5 @@ export const PERSONAS: readonly Persona[] = [
   ...ENTERPRISING,
   ...CONVENTIONAL,
   ...ADDED_2026_11,
+  ...ADDED_2026_11_ROUND4,
 ];
