@@ -12,14 +12,14 @@ import { type CareerConfig, CareerEnv, createCareerApp } from '../src/app.js';
 import { INTEREST_ITEM_BY_ID, QUESTION_IDS } from '../src/quiz/quiz-questions.js';
 import { QuizSubmissionEntity } from '../src/quiz/quiz-submission.entity.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from '../src/quiz/sample-answers.js';
-import { newUserId } from './helpers.js';
+import { newUserId, START_TIMEOUT_MS } from './helpers.js';
 
 /** The career service through its HTTP API on real PostgreSQL and Redis (its own database and key prefix). */
 let svc: TestService<CareerConfig>;
 
 beforeAll(async () => {
   svc = await startTestService({ label: 'career', schema: CareerEnv, createApp: createCareerApp });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await svc?.close();
 });

@@ -6,7 +6,7 @@ import { CareerMatchEntity } from '../src/matches/career-match.entity.js';
 import { MatchingMessages } from '../src/matches/matching.service.js';
 import { QuizSubmissionEntity } from '../src/quiz/quiz-submission.entity.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from '../src/quiz/sample-answers.js';
-import { newUserId } from './helpers.js';
+import { newUserId, START_TIMEOUT_MS } from './helpers.js';
 
 /**
  * The bounded wait of POST /api/quiz/responses: an API process without a matching worker (ROLE=http) and a short
@@ -24,7 +24,7 @@ beforeAll(async () => {
     createApp: createCareerApp,
     env: { ROLE: 'http', MATCH_WAIT_MS: String(MATCH_WAIT_MS) },
   });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await worker?.close();
   await api?.close();

@@ -14,7 +14,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { type CareerConfig, CareerEnv, createCareerApp } from '../src/app.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from '../src/quiz/sample-answers.js';
-import { newUserId } from './helpers.js';
+import { newUserId, START_TIMEOUT_MS } from './helpers.js';
 
 /** The progress read model fed by other services' events, and the rescoring those events trigger. */
 let svc: TestService<CareerConfig>;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   events = new EventSender('career', svc.env.redisUrl, svc.env.redisPrefix);
   redis = createRedis(svc.env.redisUrl, 'bullmq');
   queue = new Queue(eventQueueName('career'), { connection: redis, prefix: svc.env.redisPrefix });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await queue?.close();
   await redis?.quit();

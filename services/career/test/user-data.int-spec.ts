@@ -3,7 +3,7 @@ import { EventSender, startTestService, type TestService, until } from '@pathwis
 import { DataSource } from 'typeorm';
 import { type CareerConfig, CareerEnv, createCareerApp } from '../src/app.js';
 import { SAMPLE_PEOPLE, sampleSubmission } from '../src/quiz/sample-answers.js';
-import { newUserId } from './helpers.js';
+import { newUserId, START_TIMEOUT_MS } from './helpers.js';
 
 /** The account export's share of the career service, and user.deleted (real PostgreSQL and Redis). */
 let svc: TestService<CareerConfig>;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   svc = await startTestService({ label: 'careerdel', schema: CareerEnv, createApp: createCareerApp });
   events = new EventSender('career', svc.env.redisUrl, svc.env.redisPrefix);
   db = svc.app.get(DataSource);
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await events?.close();
   await svc?.close();

@@ -55,7 +55,13 @@ function rankScore(rank: number): number {
   return Math.max(0.45, 0.6 - 0.01 * (rank - 10));
 }
 
-const isSupervisor = (code: string) => code.slice(3, 4) === '1' && !code.startsWith('11');
+/**
+ * SOC's first-line supervisors: the first minor group (XX-1000) of the service, sales, office and manual major groups
+ * (33 to 53) only. Elsewhere XX-1000 is ordinary work: business specialists (13-1), computer occupations (15-1),
+ * surveyors (17-1), life scientists (19-1), counsellors (21-1), postsecondary teachers (25-1), artists (27-1),
+ * health practitioners (29-1), aides (31-1).
+ */
+const isSupervisor = (code: string) => code.slice(3, 4) === '1' && Number(code.slice(0, 2)) >= 33;
 
 /** The direct relation of `to` for a person whose job is `from`. */
 export function directRelation(index: RelatedIndex, from: string, to: string): Relation {

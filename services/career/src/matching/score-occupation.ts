@@ -75,6 +75,8 @@ export interface PreparedUser {
   relations: Map<string, Relation>;
   /** Relation of each occupation to the careers the person named (their neighbours are the way toward them). */
   targetRelations: Map<string, Relation>;
+  /** SOC broad groups (XX-XXX) of the job's likely readings: the same kind of work. */
+  jobBroadGroups: Set<string>;
   /** The job's skill profile (occupation-index), the likely readings weighted. */
   jobSkills: Float64Array | null;
   /** The job's skill-and-knowledge profile, the likely readings weighted. */
@@ -150,6 +152,7 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
   const jobZone = zones.length ? Math.min(...zones) : null;
   const PROFESSIONAL = 'Doctoral or professional degree';
   const jobProfessional = likely.some((c) => index.byCode.get(c.code)?.occupation.education === PROFESSIONAL);
+  const jobBroadGroups = new Set(likely.map((c) => c.code.slice(0, 6)));
   const blend = (pick: (e: IndexedOccupation) => Float64Array | null): Float64Array | null => {
     let out: Float64Array | null = null;
     for (const c of job?.candidates ?? []) {
@@ -215,6 +218,7 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
     job,
     jobZone,
     jobProfessional,
+    jobBroadGroups,
     relations,
     targetRelations,
     jobSkills,
@@ -358,7 +362,9 @@ function careerFit(
       // Staying and advancing: the work itself, its specialties and the step up count fully; a related job at the
       // same level is a side step, one below a step down.
       const level = user.jobZone === null ? 0 : zone - user.jobZone;
-      const mine = own || relation.kind === 'supervisor';
+      // Its SOC broad group is the same kind of work too (a school counselor's mental health counselors, a web
+      // developer's software developers).
+      const mine = own || relation.kind === 'supervisor' || user.jobBroadGroups.has(code.slice(0, 6));
       fit = r * (mine ? 1 : level > 0 ? STAY_STEP_UP : level === 0 ? STAY_SIDE_STEP : STAY_STEP_DOWN);
       if (!mine && otherProfession) fit *= STAY_OTHER_PROFESSION;
       break;
