@@ -165,9 +165,10 @@ export async function runBenchmark(name, procs, main, cleanup = async () => {}) 
 /**
  * CPU time (ms, user + system) used so far by the benchmark's children, by this process ('client') and by the
  * machine's PostgreSQL and Redis servers, read from /proc (Linux only; an empty object elsewhere). The difference of
- * two snapshots shows where a measured phase spent its CPU.
+ * two snapshots shows where a measured phase spent its CPU. With `database`, the backends connected to that database
+ * are counted apart ('postgres (bench db)'), so other programs' queries on a shared server do not blur the figure.
  */
-export function cpuSnapshot(procs) {
+export function cpuSnapshot(procs, { database } = {}) {
   if (!existsSync('/proc/self/stat')) return {};
   const ticksToMs = 10; // USER_HZ is 100 on Linux
   const read = (pid) => {
@@ -194,6 +195,8 @@ export function cpuSnapshot(procs) {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       const key = /\d+\.\d+\.\d+\.\d+\(\d+\)|\[local\]/.test(cmd) ? 'postgres' : 'postgres-bg';
       out[key] = (out[key] ?? 0) + r.ms;
+      if (database && cmd.split(' ').includes(database))
+        out['postgres (bench db)'] = (out['postgres (bench db)'] ?? 0) + r.ms;
     } else if (r?.comm === 'redis-server') out.redis = (out.redis ?? 0) + r.ms;
   }
   return out;

@@ -92,6 +92,26 @@ it('searches the demo index with the documented parameters, pages of 12 and stab
   const end = await search(cookie, `keyword=manager&experienceLevel=senior_level&employmentType=FULLTIME&page=${last}`);
   expect(end.has_more).toBe(false);
   expect(end.jobs.length).toBe(filtered.total_results - (last - 1) * 12);
+  // past the last page: no listings, the same total, nothing more (with words and without)
+  const past = await search(
+    cookie,
+    `keyword=manager&experienceLevel=senior_level&employmentType=FULLTIME&page=${last + 1}`,
+  );
+  expect(past).toEqual({ jobs: [], total_results: filtered.total_results, has_more: false });
+  const austin = await search(cookie, 'location=Austin');
+  const pastAustin = await search(cookie, `location=Austin&page=${Math.ceil(austin.total_results / 12) + 1}`);
+  expect(pastAustin).toEqual({ jobs: [], total_results: austin.total_results, has_more: false });
+  // every page in turn: each listing once, none left out
+  const seen: string[] = [];
+  for (let page = 1; page <= last; page++) {
+    const res = await search(
+      cookie,
+      `keyword=manager&experienceLevel=senior_level&employmentType=FULLTIME&page=${page}`,
+    );
+    seen.push(...res.jobs.map((j) => j.id));
+  }
+  expect(new Set(seen).size).toBe(filtered.total_results);
+  expect(seen).toHaveLength(filtered.total_results);
 });
 
 it('never fails on junk in the search box, and refuses invalid parameters with 400', async () => {
