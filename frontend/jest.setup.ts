@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Lazy routes load their chunks asynchronously; on a busy 2-core CI machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their chunks asynchronously; on a busy 2-core CI machine that can take longer than the 1 s default (seen: over 5 s at load 15).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks a few browser APIs that Radix uses (the Fetch API classes come from jest.environment.js).
 if (typeof globalThis.ResizeObserver === 'undefined') {
