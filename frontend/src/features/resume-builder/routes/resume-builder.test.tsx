@@ -492,6 +492,61 @@ describe('AI Analysis', () => {
     expect(screen.getByRole('button', { name: 'Delete Resume' })).toBeInTheDocument();
   });
 
+  it("lists the keywords of the resume's own line of work and of the career matches under their labels", async () => {
+    const grouped: ResumeAnalysis = {
+      ...analysis,
+      keywords: ['Cardiac monitoring'],
+      keywordGroups: [
+        {
+          source: 'resume',
+          label: 'For Registered Nurses, the line of work of your resume',
+          occupations: [{ code: '29-1141.00', title: 'Registered Nurses' }],
+          keywords: ['Cardiac monitoring', 'Triage'],
+        },
+        {
+          source: 'career-matches',
+          label: 'For your career matches (Nurse Practitioners)',
+          occupations: [{ code: '29-1171.00', title: 'Nurse Practitioners' }],
+          keywords: ['Prescribing'],
+        },
+      ],
+      textSource: 'ocr',
+    };
+    renderScreen(() => ({ body: makeResume({}, grouped) }), '/resume-builder?tab=analysis');
+    const own = await screen.findByRole('list', { name: 'For Registered Nurses, the line of work of your resume' });
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cardiac monitoring', 'Triage']);
+    const matches = screen.getByRole('list', { name: 'For your career matches (Nurse Practitioners)' });
+    expect(within(matches).getByText('Prescribing')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For your career matches (Nurse Practitioners)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Take the career quiz to see/)).not.toBeInTheDocument();
+    // the text of a scanned resume was read from its page image, and the screen says so
+    expect(screen.getByTestId('analysis-ocr')).toHaveTextContent('Read from an image');
+  });
+
+  it("invites the quiz when only the resume's own keywords are there", async () => {
+    const ownOnly: ResumeAnalysis = {
+      ...analysis,
+      keywordGroups: [
+        {
+          source: 'resume',
+          label: 'For Software Developers, the line of work of your resume',
+          occupations: [{ code: '15-1252.00', title: 'Software Developers' }],
+          keywords: ['Apache Kafka'],
+        },
+      ],
+    };
+    renderScreen(() => ({ body: makeResume({}, ownOnly) }), '/resume-builder?tab=analysis');
+    expect(
+      await screen.findByRole('list', { name: 'For Software Developers, the line of work of your resume' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Take the career quiz to see the keywords of your career matches/)).toBeInTheDocument();
+    expect(screen.queryByTestId('analysis-ocr')).not.toBeInTheDocument();
+  });
+
   it('shows premium users a rewrite of each weak bullet with the questions to answer', async () => {
     const withRewrites: ResumeAnalysis = {
       ...analysis,

@@ -1,4 +1,4 @@
-import { CircleCheck, Info, Lightbulb, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Info, Lightbulb, ScanLine, TriangleAlert } from 'lucide-react';
 import type { Resume, ResumeAnalysis } from '@pathwise/contracts';
 import { isProfileOnly } from '../../utils/labels';
 import { AtsScoreCard } from './ats-score-card';
@@ -44,6 +44,20 @@ export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewPro
           <span>{analysis.basis}</span>
         </p>
       )}
+      {analysis.textSource === 'ocr' && (
+        // a scanned resume: the words were recognised from the page image, so a misread word is possible
+        <p
+          className="flex items-start gap-2.5 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+          data-testid="analysis-ocr"
+        >
+          <ScanLine className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Read from an image: this PDF has no text layer (a scan or a photo), so its text was recognised from the page
+            image. Check the skills below; recruiters' systems may not read a scan at all, so a PDF saved from a word
+            processor is safer to send.
+          </span>
+        </p>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <AtsScoreCard score={analysis.atsScore} reasons={analysis.atsReasons ?? []} onShowUpload={onShowUpload} />
@@ -75,7 +89,7 @@ export function AnalysisView({ resume, analysis, onShowUpload }: AnalysisViewPro
           />
           <RewritesCard analysis={analysis} />
           <SkillsCard analysis={analysis} />
-          <KeywordsCard keywords={analysis.keywords} />
+          <KeywordsCard analysis={analysis} />
           {!profileOnly && <JobMatchCard />}
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
