@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Renders every resume of the evaluation set (test/eval/resumes/*.json, JSON Resume documents whose contents are the
-// truth) into PDFs: four layouts through LibreOffice from HTML, two with pdfkit. The PDFs are committed, so that
+// truth) into PDFs: four layouts through LibreOffice from HTML, three with pdfkit. The PDFs are committed, so that
 // tests and CI need neither LibreOffice nor this script; rerun it after editing a resume or a layout:
 //
 //   node services/resume/test/eval/render/generate.mjs            (needs `soffice`: apt-get install libreoffice-writer)
 //   node services/resume/test/eval/render/generate.mjs --only rn-telemetry
+//   node services/resume/test/eval/render/generate.mjs --layouts pdfkit-gutter   (some layouts only)
 //
 // Output: test/eval/pdfs/<resume>--<layout>.pdf and test/eval/pdfs/manifest.json (which file is which).
 import { execFileSync } from 'node:child_process';
@@ -19,7 +20,10 @@ import { withIds } from './resume-text.mjs';
 const evalDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resumesDir = path.join(evalDir, 'resumes');
 const pdfDir = path.join(evalDir, 'pdfs');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const only = option('--only')?.split(',');
+const layouts = option('--layouts')?.split(',');
+const wanted = (layout) => !layouts || layouts.includes(layout);
 
 const resumes = withIds(
   fs
@@ -27,13 +31,13 @@ const resumes = withIds(
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => [f.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(resumesDir, f), 'utf8'))]),
-).filter((r) => !only || r.meta.pathwise.id === only);
+).filter((r) => !only || only.includes(r.meta.pathwise.id));
 
 fs.mkdirSync(pdfDir, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-eval-'));
 try {
   for (const resume of resumes) {
-    for (const layout of HTML_LAYOUTS) {
+    for (const layout of HTML_LAYOUTS.filter(wanted)) {
       fs.writeFileSync(path.join(work, `${resume.meta.pathwise.id}--${layout}.html`), renderHtml(resume, layout));
     }
   }
@@ -56,7 +60,7 @@ try {
     );
   }
   for (const resume of resumes) {
-    for (const layout of PDFKIT_LAYOUTS) {
+    for (const layout of PDFKIT_LAYOUTS.filter(wanted)) {
       fs.writeFileSync(
         path.join(pdfDir, `${resume.meta.pathwise.id}--${layout}.pdf`),
         await renderPdfkit(resume, layout),

@@ -1,6 +1,8 @@
-// Two resume layouts drawn with pdfkit, as resume builders that write PDFs directly do: a single column with
-// right-aligned dates, and a sidebar layout drawn row by row (sidebar line, main line, next sidebar line...), whose
-// content stream interleaves the two columns.
+// Three resume layouts drawn with pdfkit, as resume builders that write PDFs directly do: a single column with
+// right-aligned dates; a sidebar layout drawn row by row (sidebar line, main line, next sidebar line...), whose
+// content stream interleaves the two columns; and a gutter layout (headings in a narrow left column beside their
+// content, employer first with the title on the next line in italics, skills in a three-column grid without
+// ruling lines, contact details right-aligned beside the name).
 import PDFDocument from 'pdfkit';
 import {
   certificateLine,
@@ -13,7 +15,7 @@ import {
   skillLine,
 } from './resume-text.mjs';
 
-export const PDFKIT_LAYOUTS = ['pdfkit-single', 'pdfkit-columns'];
+export const PDFKIT_LAYOUTS = ['pdfkit-single', 'pdfkit-columns', 'pdfkit-gutter'];
 
 function render(draw) {
   return new Promise((resolve, reject) => {
@@ -232,7 +234,108 @@ function columns(resume) {
   });
 }
 
+/** Headings in a left gutter, on the baseline of their section's first line; skills in a grid of three columns. */
+function gutter(resume) {
+  const L = 'pdfkit-gutter';
+  const b = resume.basics;
+  const style = resume.meta.pathwise.style;
+  const X = 160;
+  const W = 402;
+  return render((doc) => {
+    doc.font('Helvetica-Bold').fontSize(18).text(b.name, 50, 48, { width: 300 });
+    if (b.label) doc.font('Helvetica').fontSize(10.5).text(b.label, 50, 72, { width: 300 });
+    doc.font('Helvetica').fontSize(8.5);
+    contactParts(b).forEach((c, i) => doc.text(c, 362, 46 + i * 11, { width: 200, align: 'right' }));
+    doc.y = Math.max(100, 50 + contactParts(b).length * 11 + 8);
+    const section = (key, body) => {
+      if (doc.y > 680) doc.addPage();
+      doc.y += 10;
+      const y = doc.y;
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9.5)
+        .text(heading(key, resume, L), 50, y, { width: 100 });
+      doc.y = y;
+      doc.font('Helvetica').fontSize(9.5);
+      body();
+    };
+    const entry = (left, dates, sub) => {
+      if (doc.y > 700) doc.addPage();
+      const y = doc.y;
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9.5)
+        .text(left, X, y, { width: W - 120 });
+      const after = doc.y;
+      if (dates) doc.font('Helvetica').text(dates, X + W - 118, y, { width: 118, align: 'right' });
+      doc.y = Math.max(after, doc.y);
+      if (sub) doc.font('Helvetica-Oblique').text(sub, X, doc.y, { width: W });
+      doc.font('Helvetica');
+    };
+    const dashes = (items) => {
+      for (const item of items) doc.text(`–  ${item}`, X + 8, doc.y, { width: W - 8 });
+    };
+    if (b.summary) section('summary', () => doc.text(b.summary, X, doc.y, { width: W }));
+    section('work', () => {
+      for (const w of resume.work ?? []) {
+        entry([w.name, place(w.location)].filter(Boolean).join(', '), dateRange(w, resume, L), w.position);
+        dashes(w.highlights ?? []);
+        doc.y += 4;
+      }
+    });
+    section('skills', () => {
+      const colW = W / 3;
+      for (const g of resume.skills ?? []) {
+        if (g.name) doc.font('Helvetica-Bold').text(g.name, X, doc.y, { width: W });
+        doc.font('Helvetica');
+        for (let i = 0; i < g.keywords.length; i += 3) {
+          const y = doc.y;
+          let bottom = y;
+          g.keywords.slice(i, i + 3).forEach((k, j) => {
+            doc.text(k, X + j * colW, y, { width: colW - 10 });
+            bottom = Math.max(bottom, doc.y);
+          });
+          doc.y = bottom + 1;
+        }
+        doc.y += 3;
+      }
+    });
+    if ((resume.certificates ?? []).length) {
+      section('certificates', () =>
+        doc.text(resume.certificates.map(certificateLine).join('; '), X, doc.y, { width: W }),
+      );
+    }
+    section('education', () => {
+      for (const e of resume.education ?? []) {
+        entry(e.institution, e.endDate ? formatDate(e.endDate, style.dates) : '', degreeLine(e));
+        for (const extra of [e.score, ...(e.courses ?? [])].filter(Boolean)) doc.text(extra, X, doc.y, { width: W });
+        doc.y += 3;
+      }
+    });
+    if ((resume.projects ?? []).length) {
+      section('projects', () => {
+        for (const p of resume.projects)
+          doc.text(`${p.name}${p.description ? `: ${p.description}` : ''}`, X, doc.y, { width: W });
+      });
+    }
+    if ((resume.volunteer ?? []).length) {
+      section('volunteer', () => {
+        for (const v of resume.volunteer) {
+          entry(v.organization, dateRange(v, resume, L), v.position);
+          if (v.summary) doc.text(v.summary, X, doc.y, { width: W });
+        }
+      });
+    }
+    if ((resume.languages ?? []).length) {
+      section('languages', () =>
+        doc.text(resume.languages.map((l) => `${l.language} (${l.fluency})`).join(', '), X, doc.y, { width: W }),
+      );
+    }
+  });
+}
+
 export function renderPdfkit(resume, layout) {
+  if (layout === 'pdfkit-gutter') return gutter(resume);
   if (layout === 'pdfkit-single') return single(resume);
   if (layout === 'pdfkit-columns') return columns(resume);
   throw new Error(`unknown layout ${layout}`);
