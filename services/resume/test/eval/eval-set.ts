@@ -9,7 +9,11 @@ export const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** "Today" for every evaluation: the date the set's 'Present' roles are counted to. */
 export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
 
-export type Split = 'dev' | 'heldout';
+/**
+ * dev: look at them, tune on them; heldout: measured, never inspected; heldout2: a second held-out set written on
+ * 2026-11-24 (occupations and a layout the set did not have) and measured before any tuning that followed.
+ */
+export type Split = 'dev' | 'heldout' | 'heldout2';
 
 /** What a recruiter reads from the resume, beyond what its JSON Resume fields already say. */
 export interface Truth {
@@ -41,7 +45,7 @@ export interface EvalPdf {
   file: string;
   resume: string;
   layout: string;
-  renderer: 'libreoffice' | 'pdfkit';
+  renderer: 'libreoffice' | 'pdfkit' | 'scan';
 }
 
 export function loadResumes(): EvalResume[] {

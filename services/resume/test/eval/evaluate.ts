@@ -2,6 +2,7 @@
 // every truth entry and every reported skill counts once) and experience level, per layout, per occupation group and
 // per split. The held-out split is for measuring only: `details` never lists its misses.
 import { extractResumeDocument } from '../../src/analysis/pdf/extract-layout.js';
+import type { ResumeDocument } from '../../src/analysis/pdf/layout-types.js';
 import { LocalResumeEngine } from '../../src/analysis/local-engine.js';
 import { EVAL_NOW, type EvalPdf, type EvalResume, loadPdfs, loadResumes, readPdf, type Split } from './eval-set.js';
 import { type ExtractedSkill, type SkillScore, scoreSkills } from './score.js';
@@ -33,7 +34,11 @@ const engine = new LocalResumeEngine();
 
 /** The analysis the product gives for a PDF, reduced to what is scored. */
 export async function analysePdf(pdf: Uint8Array): Promise<Analysed> {
-  const document = await extractResumeDocument(pdf);
+  return analyseDocument(await extractResumeDocument(pdf));
+}
+
+/** The same for a document already read (by the parsing threads, as the scans are in tests). */
+export function analyseDocument(document: ResumeDocument): Analysed {
   const { analysis } = engine.analyzeSync({ document, now: EVAL_NOW });
   const canonical = new Map(
     (analysis.skillEvidence ?? []).map((e) => [e.skill, (e as { canonical?: string }).canonical] as const),
@@ -101,9 +106,11 @@ const fmt = (f: Figures | undefined) =>
     ? `${f.recall.toFixed(2).padStart(6)} ${f.precision.toFixed(2).padStart(6)} ${`${f.levelRight}/${f.pdfs}`.padStart(7)}`
     : ' '.repeat(21);
 
+const SPLIT_LABEL: Record<string, string> = { heldout: 'held-out', heldout2: 'held-out 2 (new)' };
+
 /** The figures as a table: one line per layout and per occupation group, columns per split. */
 export function report(rows: Row[]): string {
-  const splits: (Split | 'all')[] = ['dev', 'heldout', 'all'];
+  const splits: (Split | 'all')[] = ['dev', 'heldout', 'heldout2', 'all'];
   const of = (subset: Row[], split: Split | 'all') => {
     const chosen = split === 'all' ? subset : subset.filter((r) => r.split === split);
     return chosen.length ? figures(chosen) : undefined;
@@ -111,11 +118,11 @@ export function report(rows: Row[]): string {
   const resumes = new Set(rows.map((r) => r.resume));
   const dev = new Set(rows.filter((r) => r.split === 'dev').map((r) => r.resume));
   const lines = [
-    `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out), ` +
+    `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out in two sets), ` +
       `${rows.length} PDFs, today = ${EVAL_NOW.toISOString().slice(0, 10)}`,
     'skills: recall, precision (micro-averaged); level: PDFs with the right experience level',
     '',
-    `${''.padEnd(22)}${splits.map((s) => `| ${(s === 'heldout' ? 'held-out' : s).padEnd(21)}`).join('')}`,
+    `${''.padEnd(22)}${splits.map((s) => `| ${(SPLIT_LABEL[s] ?? s).padEnd(21)}`).join('')}`,
     `${''.padEnd(22)}${splits.map(() => `| ${'recall'.padStart(6)} ${'prec.'.padStart(6)} ${'level'.padStart(7)}`).join('')}`,
   ];
   const line = (label: string, subset: Row[]) =>

@@ -7,7 +7,8 @@
 //   node services/resume/test/eval/render/generate.mjs --only rn-telemetry
 //   node services/resume/test/eval/render/generate.mjs --layouts pdfkit-gutter   (some layouts only)
 //
-// Output: test/eval/pdfs/<resume>--<layout>.pdf and test/eval/pdfs/manifest.json (which file is which).
+// Output: test/eval/pdfs/<resume>--<layout>.pdf and test/eval/pdfs/manifest.json (which file is which). The scanned
+// variants (image-only PDFs of some 'single' ones, read by OCR) come from scan.mjs, run after this.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,7 +83,7 @@ const files = fs
       file,
       resume,
       layout,
-      renderer: layout.startsWith('pdfkit') ? 'pdfkit' : 'libreoffice',
+      renderer: layout === 'scanned' ? 'scan' : layout.startsWith('pdfkit') ? 'pdfkit' : 'libreoffice',
       bytes: fs.statSync(path.join(pdfDir, file)).size,
     };
   });
