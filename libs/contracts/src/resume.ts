@@ -12,7 +12,7 @@ export const ResumeMessages = {
   corrupt:
     'This file could not be read as a PDF. It may be damaged; export it again from your editor and upload the new file.',
   noText:
-    'This PDF has no text layer (it looks like a scanned image), so it cannot be analysed. Export a text-based PDF from your word processor or resume builder and upload that instead.',
+    'This PDF has no text layer (it looks like a scanned image) and its text could not be read reliably from the image, so it cannot be analysed. Export a text-based PDF from your word processor or resume builder and upload that instead.',
   tooComplex:
     'This PDF is too complex to read within our limits (it took too long or needed too much memory). Export it again as a simple text-based PDF (standard fonts, fewer images) and upload the new file.',
   busy: 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly; please try again in a minute.',

@@ -36,6 +36,7 @@ export function atsScore(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[] = [
       Math.min(9, 3 * f.experience.unparsedDates.length),
       `${f.experience.unparsedDates.length} date line(s) in an unusual format.`,
     );
+  if (f.layout.scanned) take(20, 'A scanned image without a text layer: many ATS read no text from it at all.');
   if (f.layout.interleavedPages > 0) take(12, 'Columns are stored interleaved; text extraction mixes them.');
   else if (f.layout.multiColumnPages > 0) take(4, 'Multi-column layout; some ATS parsers read it out of order.');
   if (f.layout.tables > 0) take(3, 'Text in tables; some ATS parsers skip or scramble table cells.');

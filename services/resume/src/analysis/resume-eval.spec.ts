@@ -1,15 +1,27 @@
 import { loadResumes } from '../../test/eval/eval-set.js';
-import { type Figures, figures, groupBy, type Row, runEvaluation } from '../../test/eval/evaluate.js';
+import { analyseDocument, type Figures, figures, groupBy, type Row, runEvaluation } from '../../test/eval/evaluate.js';
+import { PdfParserPool } from './pdf/pdf-parser-pool.js';
 import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
 
 /**
- * Floors on the evaluation set of test/eval (53 resumes of 46 occupations, each in 6 layouts). They only go up:
- * raise them with the analyser, never lower them to let a change through. `npm run eval:resume` prints the figures.
+ * Floors on the evaluation set of test/eval (63 resumes of 56 occupations, each in 7 layouts, and 9 of them
+ * scanned). They only go up: raise them with the analyser, never lower them to let a change through. `npm run
+ * eval:resume` prints the figures. The second held-out set (written 2026-11-24, measured before the tuning that
+ * followed) has floors of its own: it shows how far the dictionary channel falls short on occupations it was not
+ * written for.
  */
 const FLOORS = {
   overall: { recall: 0.84, precision: 0.9, level: 0.85 },
+  heldout2: { recall: 0.6, precision: 0.9, level: 0.85 },
   layout: { recall: 0.8, precision: 0.85, level: 0.8 },
+  /** Layouts added after the floors above were set, at their first figures. */
+  newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.8 } } as Record<string, Floor>,
+  /** Read by OCR from page images (their own run: OCR takes seconds a page). */
+  scanned: { recall: 0.55, precision: 0.7, level: 0.75 },
 };
+type Floor = { recall: number; precision: number; level: number };
+const LAYOUTS = 7;
+const isScan = (pdf: { layout: string }) => pdf.layout === 'scanned';
 
 describe('evaluation scoring', () => {
   it('matches a skill written another way, once', () => {
@@ -34,7 +46,7 @@ describe('evaluation scoring', () => {
 describe('the analyser on the evaluation set', () => {
   let rows: Row[];
   beforeAll(async () => {
-    rows = await runEvaluation();
+    rows = await runEvaluation({ filter: (pdf) => !isScan(pdf) });
   }, 300_000);
 
   it('covers at least 30 resumes and 15 occupations in at least 4 layouts, with a held-out part', () => {
@@ -43,17 +55,40 @@ describe('the analyser on the evaluation set', () => {
     expect(new Set(resumes.map((r) => r.truth.occupation)).size).toBeGreaterThanOrEqual(15);
     expect(new Set(rows.map((r) => r.layout)).size).toBeGreaterThanOrEqual(4);
     expect(resumes.filter((r) => r.truth.split === 'heldout').length).toBeGreaterThanOrEqual(10);
-    expect(rows).toHaveLength(resumes.length * 6);
+    expect(rows).toHaveLength(resumes.length * LAYOUTS);
+    expect(resumes.filter((r) => r.truth.split === 'heldout2').length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
+  it('keeps the second held-out set above its floors', () => {
+    expect(below(figures(rows.filter((r) => r.split === 'heldout2')), FLOORS.heldout2)).toEqual({});
+  });
+
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(rows, (r) => r.layout)) {
-      expect({ layout, below: below(figures(subset), FLOORS.layout) }).toEqual({ layout, below: {} });
+      const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;
+      expect({ layout, below: below(figures(subset), floor) }).toEqual({ layout, below: {} });
     }
+  });
+});
+
+describe('the analyser on scanned resumes (OCR)', () => {
+  // read in a parsing thread as the product does (OCR's native runtime stays out of jest's module registry),
+  // with a bound of their own: OCR takes seconds a page, many more on a loaded machine
+  const pool = new PdfParserPool({ size: 1, timeoutMs: 600_000, memoryMb: 256 });
+  let rows: Row[];
+  beforeAll(async () => {
+    rows = await runEvaluation({ filter: isScan, analyse: async (pdf) => analyseDocument(await pool.parse(pdf)) });
+  }, 1_800_000);
+  afterAll(() => pool.close());
+
+  it('reads every scan by OCR and keeps skills and levels above their floors', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.filter((r) => r.level.startsWith('error'))).toEqual([]);
+    expect(below(figures(rows), FLOORS.scanned)).toEqual({});
   });
 });
 

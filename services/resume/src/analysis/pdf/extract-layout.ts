@@ -1,4 +1,5 @@
 import { PDFParse } from 'pdf-parse';
+import type { RenderableDocument } from '../ocr/ocr-document.js';
 import type { LayoutFacts, ResumeDocument, ResumeLine, Rule, TextPiece } from './layout-types.js';
 import { logicalLines } from './logical-lines.js';
 import { classifyPdfError, ResumePdfError } from './pdf-errors.js';
@@ -41,9 +42,14 @@ interface PdfDocument {
 /**
  * Reads a resume PDF into lines in reading order. pdf-parse 2 opens the document (its loader normalises the input
  * and maps pdf.js failures to typed exceptions); its getText() drops positions, so we read the positioned text
- * items of the pdf.js document it loaded. Throws ResumePdfError for encrypted, corrupt and image-only files.
+ * items of the pdf.js document it loaded. A PDF without a text layer is read by OCR of its page images (unless
+ * `ocr: false`). Throws ResumePdfError for encrypted and corrupt files, and for image-only ones that OCR cannot read
+ * confidently.
  */
-export async function extractResumeDocument(data: Uint8Array): Promise<ResumeDocument> {
+export async function extractResumeDocument(
+  data: Uint8Array,
+  options: { ocr?: boolean } = {},
+): Promise<ResumeDocument> {
   const parser = new PDFParse({
     data: new Uint8Array(data), // pdf.js transfers the buffer; keep the caller's intact
     isEvalSupported: false, // never compile code found in a font
@@ -60,7 +66,18 @@ export async function extractResumeDocument(data: Uint8Array): Promise<ResumeDoc
       throw classifyPdfError(error);
     }
     if (doc.numPages < 1) throw new ResumePdfError('corrupt');
-    return await readPages(doc);
+    const seen = { pageImage: false };
+    try {
+      return await readPages(doc, seen);
+    } catch (error) {
+      const noText = error instanceof ResumePdfError && error.problem === 'no-text';
+      // only a page-sized image can hold a scanned page's text (a logo or a photo cannot): else no OCR is tried
+      if (!noText || !seen.pageImage || options.ocr === false) throw error;
+      // no text layer (a scan): read the page images. Loaded only here, so that parsing text PDFs never loads
+      // the OCR runtime; it throws no-text in its turn when its reading is not confident.
+      const { readByOcr } = await import('../ocr/ocr-document.js');
+      return await readByOcr(doc as unknown as RenderableDocument, doc.numPages);
+    }
   } catch (error) {
     throw classifyPdfError(error);
   } finally {
@@ -68,7 +85,11 @@ export async function extractResumeDocument(data: Uint8Array): Promise<ResumeDoc
   }
 }
 
-async function readPages(doc: PdfDocument): Promise<ResumeDocument> {
+/** An image with at least this many pixels on each side can hold a page of text readable by OCR (~75 dpi). */
+const SCAN_MIN_SIDE_PX = 600;
+const OP_PAINT_IMAGE = 85; // pdf.js OPS.paintImageXObject: args [objId, width, height]
+
+async function readPages(doc: PdfDocument, seen: { pageImage: boolean }): Promise<ResumeDocument> {
   const lines: ResumeLine[] = [];
   const links = new Set<string>();
   const facts: LayoutFacts = {
@@ -86,6 +107,10 @@ async function readPages(doc: PdfDocument): Promise<ResumeDocument> {
     const content = await page.getTextContent();
     // the operator list loads the fonts (for their weight) and carries the ruling lines of tables
     const operators = await page.getOperatorList();
+    operators.fnArray.forEach((fn, i) => {
+      const [, w, h] = operators.argsArray[i] ?? [];
+      if (fn === OP_PAINT_IMAGE && Math.min(Number(w), Number(h)) >= SCAN_MIN_SIDE_PX) seen.pageImage = true;
+    });
     const boldFonts = new Map<string, boolean>();
     const isBold = (fontName: string | undefined) => {
       if (!fontName) return false;

@@ -81,8 +81,10 @@ export interface LayoutFacts {
   tables: number;
   /** Characters from icon fonts or private-use code points, which ATS parsers show as garbage. */
   unreadableChars: number;
-  /** Smallest body font size in points. */
+  /** Smallest body font size in points (0: not known, as for a scan). */
   smallestFontSize: number;
+  /** The pages are images without a text layer (a scan), read by OCR. */
+  scanned?: boolean;
 }
 
 export interface ResumeDocument {

@@ -41,7 +41,54 @@ export function orderPage(segments: Segment[], rules: Rule[], stats: OrderStats)
     })),
   ];
   const regions = { next: 0 };
-  return orderRegion(blocks, stats, regions.next++, regions, 0);
+  return splitGutterLabels(orderRegion(blocks, stats, regions.next++, regions, 0));
+}
+
+/**
+ * Headings set in a narrow left gutter, on the baseline of their section's first line ("Experience" beside the first
+ * job): the page is no two columns (the gutter holds a word or two per section), so the heading and that first line
+ * are read as one row. Where most lines start at one left edge and a few rows carry a short label left of it, the
+ * label is a line of its own, before the rest of its row.
+ */
+function splitGutterLabels(lines: LayoutLine[]): LayoutLine[] {
+  const rows = lines.filter((l) => !l.table);
+  if (rows.length === 0) return lines;
+  const left = Math.min(...rows.map((l) => l.parts[0].x0));
+  // where the content column starts: the second part of rows that open with a short label at the page's left
+  const labelled = rows.filter(
+    (l) => l.parts.length >= 2 && l.parts[0].x0 <= left + 3 && l.parts[0].text.split(/\s+/).length <= 4,
+  );
+  const edges = new Map<number, number>();
+  for (const l of labelled) edges.set(Math.round(l.parts[1].x0), (edges.get(Math.round(l.parts[1].x0)) ?? 0) + 1);
+  let edge = 0;
+  let most = 0;
+  for (const [x, n] of edges) if (n > most) [edge, most] = [x, n];
+  const isLabelRow = (l: LayoutLine) =>
+    labelled.includes(l) && Math.abs(l.parts[1].x0 - edge) <= 3 && l.parts[0].x1 < edge - 6;
+  const labels = lines.filter(isLabelRow);
+  const content = rows.filter((l) => l.parts[0].x0 >= edge - 3);
+  if (labels.length < 2 || content.length < 0.6 * rows.length) return lines;
+  const out: LayoutLine[] = [];
+  let lastLabel: { line: LayoutLine; y: number } | undefined;
+  for (const l of lines) {
+    if (!isLabelRow(l)) {
+      out.push(l);
+      continue;
+    }
+    const [label, ...rest] = l.parts;
+    // a label wrapped in its narrow gutter ('Professional' / 'Summary') is one heading
+    if (lastLabel && l.y - lastLabel.y <= 1.6 * label.size) {
+      const head = lastLabel.line.parts[0];
+      lastLabel.line.parts = [{ ...head, text: `${head.text} ${label.text}`, x1: Math.max(head.x1, label.x1) }];
+      lastLabel.y = l.y;
+    } else {
+      const line = { ...l, parts: [label], size: label.size };
+      out.push(line);
+      lastLabel = { line, y: l.y };
+    }
+    out.push({ ...l, parts: rest, size: Math.max(...rest.map((p) => p.size)) });
+  }
+  return out;
 }
 
 function orderRegion(

@@ -122,6 +122,10 @@ export function splitSections(all: ResumeLine[]): Sections {
   // 2. lines that look exactly like those headings: headings of sections named in other words
   lines.forEach((line, i) => {
     if (kindsAt.has(i) || !couldBeHeading(line) || !emphasised(line)) return;
+    // right under a named heading, with nothing between, it labels the first group of that section ('Skills',
+    // then 'Bookkeeping' above its items), it does not open another
+    const above = kindsAt.get(i - 1);
+    if (above && above[0] !== 'other') return;
     // (an acronym in capitals, 'HTML', is an item, not a heading)
     const text = line.text.trim();
     const wordy = text.split(/\s+/).length >= 2 || letters(text).length >= 6;

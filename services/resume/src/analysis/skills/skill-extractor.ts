@@ -1,6 +1,7 @@
 import { BULLET_START } from '../pdf/logical-lines.js';
 import type { SectionedLine } from '../sections/sections.js';
 import { itemsOfLine, type ListedItem } from './list-items.js';
+import { enumeratedItems } from './enumerations.js';
 import { namedTools } from './named-tools.js';
 import type { SkillMatcher } from './skill-matcher.js';
 import type { TaxonomyData } from './taxonomy.js';
@@ -201,6 +202,26 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       if (known) continue;
       if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
       add({ name, aliases: [], kind: 'tool', evidence: lines[index].text.trim(), source: 'text', firstLine: index });
+    }
+  }
+  // (d) what a sentence enumerates ('custom built-ins, coffered ceilings, wainscoting and stair rebuilds')
+  const verbs = new Set(Object.values(data.language.verbsByLetter).flatMap((list) => list.map((v) => v.toLowerCase())));
+  for (const { text, index, inSkills } of proseLines) {
+    if (inSkills || lines[index].section === 'header') continue;
+    for (const name of enumeratedItems(text.replace(BULLET_START, ' '), verbs)) {
+      const key = normaliseSkill(name);
+      if (!key || exclude.has(key) || byKey.has(key)) continue;
+      if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+      const id = matcher.lookup(name);
+      if (id !== undefined && byId.has(id)) continue;
+      add({
+        name: name[0].toUpperCase() + name.slice(1),
+        aliases: [],
+        ...describe(id),
+        evidence: lines[index].text.trim(),
+        source: 'text',
+        firstLine: index,
+      });
     }
   }
   return listed;

@@ -1,0 +1,140 @@
+import { createRequire } from 'node:module';
+import { loadTaxonomy } from '../skills/taxonomy.js';
+
+/** Words the rejoiner knows: common ones (cheap to cut into) and the rest (dearer), lower case. */
+export interface Vocabulary {
+  common: Set<string>;
+  rare: Set<string>;
+}
+
+/** Words that glue most often ("ofthe", "througha"); no other piece may be under 3 letters. */
+const FUNCTION_WORDS = new Set('a an and as at by for from in into is it of on or per the to via we with'.split(' '));
+const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+/** Endings whose stem the vocabulary may list alone: [ending, what the stem may have lost]. */
+const INFLECTIONS: [string, string][] = [
+  ['s', ''],
+  ['es', ''],
+  ['ed', ''],
+  ['ed', 'e'],
+  ['d', ''], // only after an e ('used'): see cost()
+  ['ing', ''],
+  ['ing', 'e'],
+  ['ly', ''],
+];
+/** Ordinal endings and units that stay glued to their number ("2nd", "10th"). */
+const NUMBER_ENDINGS = new Set(['st', 'nd', 'rd', 'th', 'k', 'm', 'x', 'h', 'd', 'pm', 'am', 'yr', 'yrs', 'mo', 'ft']);
+
+/**
+ * OCR reads tight word gaps as no gap at all ("Inventorymanagement,cyclecounting", "Jun2022to Current"). Matching
+ * needs the words back: a space after a comma, semicolon or colon glued to the next word, between a number and a
+ * word, and a run of letters that no dictionary knows split into words that it does: the common English words of
+ * wink-lexicon cost least, the rest of wink's English vocabulary and the words of the skills and titles vocabulary
+ * more ("yearsona" is "years on a", not "year sona"), so that "telemetry" or "Kubernetes" stay whole. A run that
+ * cannot be split entirely into known words is left as it was: a name (Froedtert, Dentrix) is never cut.
+ */
+export class WordRejoiner {
+  private readonly vocabulary: Vocabulary;
+
+  constructor(vocabulary: Vocabulary = defaultVocabulary()) {
+    this.vocabulary = vocabulary;
+  }
+
+  /** The line with glued punctuation spaced and glued words separated. */
+  rejoin(line: string): string {
+    return line
+      .normalize('NFKC')
+      .replace(/([\p{L})\]])([,;:])(?=\p{L})/gu, '$1$2 ')
+      .replace(/(\p{L})\((?=\p{L})/gu, '$1 (')
+      .replace(/(\p{L})&(?=\p{L})/gu, '$1 & ')
+      .replace(/(\p{Ll})\.(?=\p{Lu}\p{Ll})/gu, '$1. ')
+      .replace(/\b(\p{Lu}{2,})(\p{Ll}{3,})/gu, (all, upper: string, word: string) =>
+        this.known(word) ? `${upper} ${word}` : all,
+      )
+      .replace(/(\d)(\p{Ll}{2,})(?!\p{L})/gu, (all, digit: string, word: string) =>
+        this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
+      )
+      .replace(/\b(\p{L}*\p{Ll})(\d)/gu, (all, word: string, digit: string) =>
+        word.length >= 2 && (this.known(word) || MONTH.test(word)) ? `${word} ${digit}` : all,
+      )
+      .replace(/%(?=\p{L})/gu, '% ')
+      .replace(/\p{L}{5,}/gu, (run) => this.split(run));
+  }
+
+  private known(word: string): boolean {
+    return this.cost(word.toLowerCase()) < Infinity;
+  }
+
+  /** What cutting out this word costs: function words least, common words next, the rest more; unknown: never. */
+  private cost(word: string): number {
+    if (FUNCTION_WORDS.has(word)) return 0.8;
+    if (word.length < 3) return Infinity;
+    let best = this.baseCost(word);
+    // inflections the vocabulary lists only in their base form ('rotations', 'certifications', 'precepted')
+    for (const [ending, restore] of INFLECTIONS) {
+      if (best === 1 || !word.endsWith(ending) || word.length - ending.length < 3) continue;
+      const stem = word.slice(0, -ending.length);
+      if (FUNCTION_WORDS.has(stem) || (ending === 'd' && !stem.endsWith('e'))) continue;
+      best = Math.min(best, this.baseCost(stem), this.baseCost(stem + restore));
+    }
+    return best;
+  }
+
+  private baseCost(word: string): number {
+    if (this.vocabulary.common.has(word)) return 1;
+    if (word.length >= 4 && this.vocabulary.rare.has(word)) return 2.5;
+    return Infinity;
+  }
+
+  /**
+   * The run cut into known words, or the run itself. A step from lower to upper case is a likely boundary
+   * ("withtheEDandIcu"), so the pieces between such steps are cut on their own; a known whole (JavaScript) is kept.
+   */
+  private split(run: string): string {
+    if (this.known(run)) return run;
+    const pieces = run.split(/(?<=\p{Ll}{3})(?=\p{Lu})/u);
+    return pieces.map((p) => (p.length >= 5 && !this.known(p) ? this.cut(p) : p)).join(' ');
+  }
+
+  /** The cheapest cut of a run into known words, or the run. */
+  private cut(run: string): string {
+    const lower = run.toLowerCase();
+    const n = lower.length;
+    // best[i]: cheapest cut of lower[0..i), with where its last word starts
+    const best = Array.from({ length: n + 1 }, () => ({ cost: Infinity, from: -1 }));
+    best[0] = { cost: 0, from: 0 };
+    for (let end = 1; end <= n; end++) {
+      for (let start = Math.max(0, end - 24); start < end; start++) {
+        if (best[start].cost === Infinity) continue;
+        const cost = best[start].cost + this.cost(lower.slice(start, end));
+        if (cost < best[end].cost) best[end] = { cost, from: start };
+      }
+    }
+    if (best[n].cost === Infinity) return run;
+    const cuts: number[] = [];
+    for (let end = n; end > 0; end = best[end].from) cuts.unshift(best[end].from);
+    return cuts.map((start, i) => run.slice(start, cuts[i + 1] ?? n)).join(' ');
+  }
+}
+
+let vocabulary: Vocabulary | undefined;
+
+function defaultVocabulary(): Vocabulary {
+  if (vocabulary) return vocabulary;
+  const require = createRequire(import.meta.url);
+  const letters = (w: string) => /^\p{L}+$/u.test(w);
+  const common = new Set(
+    Object.keys((require('wink-lexicon') as { lexicon: Record<string, unknown> }).lexicon)
+      .map((w) => w.toLowerCase())
+      .filter(letters),
+  );
+  const core = (require('wink-eng-lite-web-model') as { core(): { features: { lexeme: { list: string[] } } } }).core();
+  const rare = new Set(core.features.lexeme.list.map((w) => w.toLowerCase()).filter(letters));
+  const taxonomy = loadTaxonomy();
+  const add = (text: string) => {
+    for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= 4) rare.add(w);
+  };
+  for (const [text] of taxonomy.forms) add(text);
+  for (const [title] of taxonomy.titles) add(title);
+  vocabulary = { common, rare };
+  return vocabulary;
+}
