@@ -119,7 +119,7 @@ describe('/auth sign-up tab', () => {
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     release(undefined);
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect((await screen.findAllByText('Account Created!'))[0]).toBeInTheDocument();
     expect(screen.getAllByText(/logged in automatically/)[0]).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('/auth sign-in tab', () => {
 
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
     release(undefined);
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect((await screen.findAllByText('Welcome back!'))[0]).toBeInTheDocument();
     expect(screen.getAllByText("You've been successfully logged in.")[0]).toBeInTheDocument();
@@ -303,7 +303,7 @@ describe('/auth routing', () => {
 
   it('sends a signed-in user to /dashboard', async () => {
     const view = renderAuth(signedOut, { signedInAs: ada });
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 });
