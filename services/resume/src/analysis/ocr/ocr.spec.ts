@@ -52,7 +52,9 @@ describe('OCR of scanned resumes in the parsing threads', () => {
     expect(analysis.textSource).toBe('ocr');
     expect(analysis.basis).toMatch(/read by OCR from the page image/);
     expect(analysis.atsReasons?.join('\n')).toMatch(/scanned image without a text layer/);
-    expect(analysis.extractedSkills).toEqual(expect.arrayContaining(['Epic', 'Wound care', 'Phlebotomy']));
+    expect(analysis.extractedSkills).toEqual(
+      expect.arrayContaining(['Epic', 'Wound care', 'IV therapy', 'Medication administration']),
+    );
     expect(analysis.experienceLevel).toBe('mid-level');
   }, 660_000);
 
