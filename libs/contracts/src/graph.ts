@@ -1,3 +1,5 @@
+import { INSIGHTS_QUERY } from './insights/insights-query.js';
+
 /**
  * The operations the SPA sends to /graphql. In production the gateway runs only these (an allow-list by SHA-256 of
  * the text), so the SPA and the gateway read them from here.
@@ -115,7 +117,10 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
 `;
 
 /** Every operation of the SPA, by operation name. */
-export const GRAPH_OPERATIONS: Readonly<Record<string, string>> = { Dashboard: DASHBOARD_QUERY };
+export const GRAPH_OPERATIONS: Readonly<Record<string, string>> = {
+  Dashboard: DASHBOARD_QUERY,
+  Insights: INSIGHTS_QUERY,
+};
 
 /** Which section of the dashboard each subgraph's field feeds (the first path segment under `me`). */
 export const GraphSections = ['career', 'resume', 'jobs', 'interview', 'subscription'] as const;

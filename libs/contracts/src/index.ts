@@ -12,3 +12,4 @@ export * from './routes.js';
 export * from './queues/queue-names.js';
 export * from './queues/job-payloads.js';
 export * from './graph.js';
+export * from './insights/index.js';

@@ -131,6 +131,20 @@ describe('submit, dashboard and retake', () => {
     expect(dashboard.recommendations).toEqual(second.recommendations);
     expect(dashboard.interestProfile.Artistic).toBe(4.8);
     expect(await svc.app.get(DataSource).manager.countBy(QuizSubmissionEntity, { userId })).toBe(2);
+
+    // each attempt keeps a snapshot of the matches it gave (Premium's insights chart how they moved)
+    const attempts = await svc.app
+      .get(DataSource)
+      .manager.find(QuizSubmissionEntity, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const titles = (i: number) => attempts[i]!.matchSnapshot!.map((m) => m.title);
+    expect(titles(0)).toEqual(first.recommendations.slice(0, 10).map((r) => r.title));
+    expect(titles(1)).toEqual(second.recommendations.slice(0, 10).map((r) => r.title));
+    expect(attempts[1]!.matchSnapshot![0]).toEqual({
+      occupationCode: second.recommendations[0]!.occupationCode,
+      title: second.recommendations[0]!.title,
+      matchScore: Math.round(second.recommendations[0]!.matchScore),
+      rank: 1,
+    });
   });
 
   it('explains any catalog career against the user’s latest quiz, and 404s an unknown code', async () => {

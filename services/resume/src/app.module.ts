@@ -13,12 +13,13 @@ import { RESUME_MIGRATIONS } from './database/migrations/index.js';
 import { RESUME_GRAPH_PROVIDERS, RESUME_SUBGRAPH } from './graph/index.js';
 import { ResumeController } from './resume/resume.controller.js';
 import { ResumeEntity, ResumeUploadEntity } from './resume/resume.entity.js';
+import { ResumeScoreEntity } from './resume/resume-score.entity.js';
 import { ResumeVersions } from './resume/resume-versions.js';
 import { ResumeService } from './resume/resume.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
 
 export const RESUME_SCHEMA = 'resume';
-const OWN_ENTITIES = [ResumeEntity, ResumeUploadEntity, CareerTargetsEntity];
+const OWN_ENTITIES = [ResumeEntity, ResumeUploadEntity, CareerTargetsEntity, ResumeScoreEntity];
 export const RESUME_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
 @Module({})

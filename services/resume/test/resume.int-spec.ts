@@ -140,6 +140,16 @@ it('keeps the current resume when a replacement cannot be read, and replaces it 
   expect(second.json.resume.id).toBe(first.json.resume.id); // one current resume per user
   expect(second.json.analysis.experienceLevel).toBe('mid-level');
   expect(await db.getRepository(ResumeEntity).countBy({ userId })).toBe(1);
+
+  // each version that became current keeps its ATS score (the unreadable one never did), oldest first
+  const scores = await db.query(
+    `SELECT "file_name", "ats_score" FROM "resume"."resume_scores" WHERE "user_id" = $1 ORDER BY "version"`,
+    [userId],
+  );
+  expect(scores).toEqual([
+    { file_name: 'first.pdf', ats_score: Math.round(first.json.analysis.atsScore) },
+    { file_name: 'second.pdf', ats_score: Math.round(second.json.analysis.atsScore) },
+  ]);
 });
 
 it('analyses a LinkedIn address honestly, alone or with the uploaded resume', async () => {

@@ -45,6 +45,7 @@ it('exports everything it holds for the user, and only that user', async () => {
   const { resume, careerTargets } = exported.json.data;
   expect(resume).toMatchObject({ fileName: 'mine.pdf', fileSize: pdf.length, linkedinUrl: null });
   expect(exported.json.data.pendingUpload).toBeNull();
+  expect(exported.json.data.atsScores).toEqual([expect.objectContaining({ fileName: 'mine.pdf', version: 1 })]);
   expect(Buffer.from(resume.file, 'base64').equals(pdf)).toBe(true);
   expect(resume.text).toMatch(/Kubernetes/);
   expect(resume.analysis.extractedSkills).toContain('Kubernetes');
@@ -53,7 +54,7 @@ it('exports everything it holds for the user, and only that user', async () => {
   // nothing of someone else's
   expect((await exportOf(other)).json).toEqual({
     service: 'resume',
-    data: { resume: null, pendingUpload: null, careerTargets: null },
+    data: { resume: null, pendingUpload: null, atsScores: [], careerTargets: null },
   });
   expect((await svc.call('GET', USER_DATA_EXPORT_PATH, { as: null })).status).toBe(401);
 });
@@ -89,6 +90,7 @@ it('deletes every resume version, file, text, analysis and career target of the 
   );
   expect(await rowsOf('resumes', userId)).toBe(0);
   expect(await rowsOf('resume_uploads', userId)).toBe(0);
+  expect(await rowsOf('resume_scores', userId)).toBe(0);
   expect(await rowsOf('career_targets', userId)).toBe(0);
   expect((await svc.call('GET', '/api/resume', { as: { userId } })).json).toBeNull();
 

@@ -7,7 +7,7 @@ import type { CareerConfig } from '../config.js';
 import type { MatchEngine } from '../matching/match-engine.js';
 import { ProgressService } from '../progress/progress.service.js';
 import type { UserProgressEntity } from '../progress/user-progress.entity.js';
-import { QuizSubmissionEntity } from '../quiz/quiz-submission.entity.js';
+import { MATCH_SNAPSHOT_SIZE, type MatchSnapshot, QuizSubmissionEntity } from '../quiz/quiz-submission.entity.js';
 import type { ReasoningWriter } from '../reasoning/reasoning-writer.js';
 import { REASONING_WRITER } from '../reasoning/reasoning-writer.provider.js';
 import { CareerMatchEntity } from './career-match.entity.js';
@@ -105,6 +105,8 @@ export class MatchingService {
           recommendation,
         })),
       );
+      // the attempt keeps what it gave, for the insights' "how matches moved between attempts"
+      await manager.update(QuizSubmissionEntity, { id: submissionId }, { matchSnapshot: snapshotOf(recommendations) });
       await this.progress.upsert(manager, userId, { matchesUpdatedAt: new Date() });
       await this.events.publish(manager, EventNames.careerMatchesUpdated, {
         userId,
@@ -166,4 +168,14 @@ export class MatchingService {
       rows.map((r) => r.recommendation),
     );
   }
+}
+
+/** An attempt's snapshot: its best matches' codes, titles, scores and ranks. */
+export function snapshotOf(recommendations: readonly CareerRecommendation[]): MatchSnapshot[] {
+  return recommendations.slice(0, MATCH_SNAPSHOT_SIZE).map((r, i) => ({
+    occupationCode: r.occupationCode ?? '',
+    title: r.title,
+    matchScore: Math.round(r.matchScore),
+    rank: i + 1,
+  }));
 }

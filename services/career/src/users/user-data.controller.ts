@@ -22,11 +22,12 @@ export class UserDataController {
     return {
       service: 'career',
       data: {
-        quizSubmissions: submissions.map(({ id, createdAt, answers, profile }) => ({
+        quizSubmissions: submissions.map(({ id, createdAt, answers, profile, matchSnapshot }) => ({
           id,
           createdAt,
           answers,
           profile,
+          matchSnapshot,
         })),
         careerMatches: matches.map(({ submissionId, rank, createdAt, reasoningEngine, recommendation }) => ({
           submissionId,

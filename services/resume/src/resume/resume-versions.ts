@@ -4,6 +4,7 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { ResumeDocument } from '../analysis/index.js';
 import type { ResumeViewRow } from './resume-view.js';
 import { ResumeEntity, type ResumeProblem, ResumeUploadEntity } from './resume.entity.js';
+import { ResumeScoreEntity } from './resume-score.entity.js';
 
 /** An upload or profile submission as its analysis job names it. */
 export interface VersionRef {
@@ -136,6 +137,18 @@ export class ResumeVersions {
         ['userId'],
       );
       await manager.delete(ResumeUploadEntity, { userId: upload.userId, version: upload.version });
+      // the score history of the insights: one row per version that became current
+      await manager.upsert(
+        ResumeScoreEntity,
+        {
+          userId: upload.userId,
+          version: upload.version,
+          atsScore: result.analysis.atsScore === undefined ? null : Math.round(result.analysis.atsScore),
+          fileName: upload.fileName,
+          analyzedAt: new Date(),
+        },
+        ['userId', 'version'],
+      );
       await also(manager);
       return true;
     });
@@ -253,14 +266,16 @@ export class ResumeVersions {
   async delete(manager: EntityManager, userId: string): Promise<boolean> {
     const current = await manager.delete(ResumeEntity, { userId });
     const pending = await manager.delete(ResumeUploadEntity, { userId });
+    await manager.delete(ResumeScoreEntity, { userId });
     return Boolean(current.affected || pending.affected);
   }
 
   /** Everything held for the user, for the account export (the files as base64). */
   async export(userId: string) {
-    const [current, upload] = await Promise.all([
+    const [current, upload, scores] = await Promise.all([
       this.dataSource.getRepository(ResumeEntity).findOneBy({ userId }),
       this.dataSource.getRepository(ResumeUploadEntity).findOneBy({ userId }),
+      this.dataSource.getRepository(ResumeScoreEntity).find({ where: { userId }, order: { version: 'ASC' } }),
     ]);
     return {
       resume: current
@@ -289,6 +304,13 @@ export class ResumeVersions {
             problem: upload.problem,
           }
         : null,
+      /** The ATS score of each version that became current (the insights' chart). */
+      atsScores: scores.map((s) => ({
+        version: s.version,
+        atsScore: s.atsScore,
+        fileName: s.fileName,
+        analyzedAt: s.analyzedAt.toISOString(),
+      })),
     };
   }
 }

@@ -4,6 +4,7 @@ import { AddReasoningEngine1732420000001 } from './1732420000001-add-reasoning-e
 import { AddResumeEventAt1732420000002 } from './1732420000002-add-resume-event-at.js';
 import { AddDeletedUsers1732420000003 } from './1732420000003-add-deleted-users.js';
 import { AddJobMarket1732420000004 } from './1732420000004-add-job-market.js';
+import { AddMatchSnapshot1732420000050 } from './1732420000050-add-match-snapshot.js';
 
 export const CAREER_MIGRATIONS = [
   ...EVENT_MIGRATIONS,
@@ -12,4 +13,5 @@ export const CAREER_MIGRATIONS = [
   AddResumeEventAt1732420000002,
   AddDeletedUsers1732420000003,
   AddJobMarket1732420000004,
+  AddMatchSnapshot1732420000050,
 ];

@@ -1,0 +1,3 @@
+export * from './insights-query.js';
+export * from './coaching-plan.js';
+export * from './iso-week.js';
