@@ -300,6 +300,9 @@ for (const viewport of [
         await page.goto('/ai-assistant');
         await page.getByText('Premium Feature').first().waitFor();
         await axe.check('premium gate: AI assistant');
+        await page.goto('/insights');
+        await page.getByText('Premium Feature').first().waitFor();
+        await axe.check('premium gate: insights');
 
         // Billing's screen, built by another team: reported, not asserted.
         await page.goto('/subscribe');

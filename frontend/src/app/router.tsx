@@ -13,7 +13,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
  * Route availability of spec section 2.
  * Always: /auth, /signup, /terms (and /privacy, the Privacy Policy, and /about, the data-source notices). Signed out: / (landing), /pricing, 404.
  * Signed in: / (home), /quiz, /dashboard, /pricing, /subscribe, /interview-practice, /ai-assistant,
- * /resume-builder, /jobs, /demo-jobs, 404.
+ * /resume-builder, /jobs, /demo-jobs, 404; beyond the spec, /insights (Premium's analytics and coaching).
  */
 export const routes: RouteObject[] = [
   {
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'resume-builder', lazy: page(() => import('@/features/resume-builder/routes/resume-builder')) },
           { path: 'jobs', lazy: page(() => import('@/features/jobs/routes/jobs')) },
           { path: 'demo-jobs', lazy: page(() => import('@/features/demo-jobs/routes/demo-jobs')) },
+          { path: 'insights', lazy: page(() => import('@/features/insights/routes/insights')) },
         ],
       },
       { path: '*', lazy: page(() => import('@/features/marketing/routes/not-found')) },

@@ -10,6 +10,7 @@ import { NextSteps } from './next-steps';
 import { ShortcutCards } from './shortcut-cards';
 import { StatCards } from './stat-cards';
 import { UnlockPremiumCard } from './unlock-premium-card';
+import { InsightsCard } from './insights-card';
 
 interface OverviewTabProps {
   user: User;
@@ -81,6 +82,7 @@ export function OverviewTab({
         </div>
         <div className="grid content-start gap-6">
           {!unavailable && <NextSteps quizCompleted={dashboard.quizCompleted} hasResume={Boolean(dashboard.resume)} />}
+          <InsightsCard isPremium={user.isPremium} />
           {!user.isPremium && <UnlockPremiumCard />}
         </div>
       </div>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface ChartCardProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** One chart of the Insights screen, with its heading and a line that says what it shows. */
+export function ChartCard({ title, description, children }: ChartCardProps) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-lg">{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A chart with no data yet: what to do to get some, and where. */
+export function ChartEmpty({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <div className="grid justify-items-start gap-2 rounded-lg border border-dashed p-4 text-sm">
+      <p className="text-muted-foreground">{text}</p>
+      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+        {action}
+      </Link>
+    </div>
+  );
+}
+
+/** A part whose service did not answer: said plainly, never an empty state. */
+export function ChartUnavailable({ what }: { what: string }) {
+  return (
+    <p role="status" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+      Your {what} could not be loaded right now.
+    </p>
+  );
+}
