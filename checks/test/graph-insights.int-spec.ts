@@ -196,8 +196,13 @@ it('gives a premium user their own analytics across services, in one allow-liste
   });
   expect(me.jobs.insights.occupations).toEqual(expect.any(Array));
 
-  // the allow-list of production runs it
-  const strict = await startGateway(env, { ...urls, GRAPH_ALLOW_LIST: 'true' });
+  // the allow-list of production runs it, and it fits the depth and cost limits with room to spare (half the cost)
+  const strict = await startGateway(env, {
+    ...urls,
+    GRAPH_ALLOW_LIST: 'true',
+    GRAPH_MAX_COST: '1000',
+    GRAPH_MAX_DEPTH: '5',
+  });
   try {
     const allowed = await graph(cookie, INSIGHTS_QUERY, {}, strict.url);
     expect(allowed.json.errors).toBeUndefined();
