@@ -26,6 +26,7 @@ const PAGES = [
   { route: '/pricing', label: 'pricing', signedIn: false },
   { route: '/dashboard', label: 'dashboard', signedIn: true },
   { route: '/quiz', label: 'quiz', signedIn: true },
+  { route: '/insights', label: 'insights (free preview)', signedIn: true },
 ];
 const NETWORKS = [
   { name: 'loopback', conditions: null },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface ChartCardProps {
@@ -41,5 +42,16 @@ export function ChartUnavailable({ what }: { what: string }) {
     <p role="status" className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
       Your {what} could not be loaded right now.
     </p>
+  );
+}
+
+/** While the insights load (the chunk, then the graph read). */
+export function InsightsLoading() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2" role="status" aria-label="Loading your insights">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-64" />
+      ))}
+    </div>
   );
 }

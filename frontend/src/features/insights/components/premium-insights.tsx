@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { weeklyCoachingPlan } from '@pathwise/contracts';
+import { Button } from '@/components/ui/button';
+import { useInsights } from '../api/get-insights';
+import { atsChart, funnelBars, matchMoves, matchMovesChart, rubricChart } from '../utils/chart-data';
+import { BarChart } from './bar-chart';
+import { ChartCard, ChartEmpty, ChartUnavailable, InsightsLoading } from './chart-card';
+import { CoachingPlanCard } from './coaching-plan';
+import { InsightsPreview } from './insights-preview';
+import { LineChart } from './line-chart';
+
+/** A premium user's Insights: one graph read, the weekly plan and the four charts. */
+export default function PremiumInsights() {
+  const state = useInsights(true);
+  // The plan changed since the page loaded and the server refused the premium fields: the upgrade path.
+  if (state.premiumRefused) return <InsightsPreview />;
+  return <Insights state={state} />;
+}
+
+function Insights({ state }: { state: ReturnType<typeof useInsights> }) {
+  const { me, isLoading, failed, missing, retry } = state;
+  // The plan is a pure function of the data and the ISO week (libs/contracts coaching-plan.ts).
+  const plan = useMemo(() => (me ? weeklyCoachingPlan(me, new Date()) : null), [me]);
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="insights-title">
+        <h1 id="insights-title" className="text-3xl font-bold tracking-tight">
+          Insights
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Advanced analytics of your career journey, and a coaching plan for this week.
+        </p>
+      </section>
+      {failed ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 p-5 sm:flex-row sm:items-center"
+        >
+          <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="flex-1">Your insights could not be loaded right now. Please try again.</p>
+          <Button variant="outline" onClick={retry}>
+            <RotateCw aria-hidden="true" />
+            Try Again
+          </Button>
+        </div>
+      ) : isLoading || !me ? (
+        <InsightsLoading />
+      ) : (
+        <>
+          {plan && <CoachingPlanCard plan={plan} />}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartCard
+              title="Interview scores over time"
+              description="Your overall score and each part of the rubric, per practice session."
+            >
+              {missing.has('interviewInsights') || !me.interviewInsights ? (
+                <ChartUnavailable what="interview scores" />
+              ) : me.interviewInsights.sessions.length === 0 ? (
+                <ChartEmpty
+                  text="No interview practice yet. Answer a few questions and your scores show here, part by part."
+                  to="/interview-practice"
+                  action="Start Interview Practice"
+                />
+              ) : (
+                <LineChart title="Interview scores by rubric part" {...rubricChart(me.interviewInsights.sessions)} />
+              )}
+            </ChartCard>
+            <ChartCard title="Application funnel" description="Jobs you saved, and how many you applied to.">
+              {missing.has('applicationFunnel') || !me.applicationFunnel ? (
+                <ChartUnavailable what="applications" />
+              ) : me.applicationFunnel.saved === 0 && me.applicationFunnel.applied === 0 ? (
+                <ChartEmpty
+                  text="No saved jobs or applications yet. Save the jobs that fit you in Job Search and mark the ones you apply to."
+                  to="/jobs"
+                  action="Search Jobs"
+                />
+              ) : (
+                <BarChart title="Saved and applied jobs" bars={funnelBars(me.applicationFunnel)} />
+              )}
+            </ChartCard>
+            <ChartCard
+              title="Resume ATS score"
+              description="How well applicant tracking systems read each version of your resume."
+            >
+              {missing.has('resumeInsights') || !me.resumeInsights ? (
+                <ChartUnavailable what="resume scores" />
+              ) : me.resumeInsights.versions.length === 0 ? (
+                <ChartEmpty
+                  text="No resume yet. Upload one to get its ATS score; each new version adds a point here."
+                  to="/resume-builder"
+                  action="Open Resume Builder"
+                />
+              ) : (
+                <LineChart title="ATS score across resume versions" {...atsChart(me.resumeInsights.versions)} />
+              )}
+            </ChartCard>
+            <ChartCard
+              title="How your matches moved"
+              description="Your current top matches, and their scores in each quiz attempt."
+            >
+              {missing.has('matchHistory') || !me.matchHistory ? (
+                <ChartUnavailable what="match history" />
+              ) : me.matchHistory.attempts.length === 0 ? (
+                <ChartEmpty
+                  text="No quiz yet. Take it to get your career matches; retake it later to see how they move."
+                  to="/quiz"
+                  action="Take Quiz"
+                />
+              ) : (
+                <MatchMoves attempts={me.matchHistory.attempts} />
+              )}
+            </ChartCard>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function MatchMoves({ attempts }: { attempts: Parameters<typeof matchMoves>[0] }) {
+  const moves = matchMoves(attempts);
+  return (
+    <div className="grid gap-4">
+      <LineChart title="Match scores per quiz attempt" {...matchMovesChart(attempts)} />
+      {moves.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Since your previous quiz">
+          {moves.map((move) => (
+            <li key={move}>{move}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          One quiz so far.{' '}
+          <Link to="/quiz" className="font-medium text-primary underline-offset-4 hover:underline">
+            Retake the quiz
+          </Link>{' '}
+          after a change (a new resume, new interests) to see how your matches move.
+        </p>
+      )}
+    </div>
+  );
+}
