@@ -15,6 +15,11 @@ const outDir = path.join(root, '.test-results');
 mkdirSync(outDir, { recursive: true });
 const outputFile = path.join(outDir, 'jest.json');
 const patterns = { unit: ['(?<!int-)(?<!e2e-)spec\\.ts$', '\\.test\\.tsx?$'], int: ['\\.int-spec\\.ts$'] };
+// Jest ORs every path pattern it is given, so `--only unit frontend/src/x` would run every unit test; the paths given
+// (arguments with a `/`, not options) are folded into the kind's patterns instead, so both must match.
+const paths = only && only !== 'e2e' ? args.filter((a) => !a.startsWith('-') && a.includes('/')) : [];
+const kindPatterns = only && only !== 'e2e' ? patterns[only] : [];
+const selected = paths.length ? kindPatterns.map((kind) => `(?=.*(?:${paths.join('|')})).*(?:${kind})`) : kindPatterns;
 const jestArgs = [
   '--experimental-vm-modules',
   path.join(root, 'node_modules/jest/bin/jest.js'),
@@ -23,8 +28,8 @@ const jestArgs = [
   '--json',
   `--outputFile=${outputFile}`,
   // Browser journeys are their own project; unit and integration tests are told apart by file name.
-  ...(only === 'e2e' ? ['--selectProjects', 'e2e'] : only ? ['--testPathPatterns', ...patterns[only]] : []),
-  ...args,
+  ...(only === 'e2e' ? ['--selectProjects', 'e2e'] : only ? ['--testPathPatterns', ...selected] : []),
+  ...args.filter((a) => !paths.includes(a)),
 ];
 
 let failedRun = false;
