@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useEvaluateAnswer } from '../api/evaluate-answer';
+import { useSubmitAnswer } from '../api/evaluate-answer';
 import type { Attempt, PracticeSession } from '../utils/results';
 import { QuestionMeta } from './question-meta';
 import { ScoreBadge } from './score-badge';
@@ -29,7 +29,7 @@ interface QuestionStageProps {
 export function QuestionStage({ session, index, previous, onEvaluated }: QuestionStageProps) {
   const question = session.questions[index];
   const total = session.questions.length;
-  const evaluate = useEvaluateAnswer();
+  const answer = useSubmitAnswer(session, question);
   const [response, setResponse] = useState('');
   const [showHints, setShowHints] = useState(false);
   const [recording, setRecording] = useState(false);
@@ -47,27 +47,7 @@ export function QuestionStage({ session, index, previous, onEvaluated }: Questio
     }
   };
 
-  const submit = () => {
-    const text = response.trim();
-    if (!text) {
-      toast({
-        title: 'Empty Response',
-        description: 'Please provide a response to the question.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    evaluate.mutate(
-      {
-        question: question.question,
-        response: text,
-        careerPath: session.careerPath,
-        sessionId: session.sessionId,
-        questionId: question.id,
-      },
-      { onSuccess: (result) => onEvaluated(result, text) },
-    );
-  };
+  const submit = () => answer.submit(response, onEvaluated);
 
   return (
     <div className="space-y-4">
@@ -131,7 +111,7 @@ export function QuestionStage({ session, index, previous, onEvaluated }: Questio
               onChange={(e) => setResponse(e.target.value)}
               rows={8}
               placeholder="Type your answer here..."
-              disabled={evaluate.isPending}
+              disabled={answer.isPending}
             />
             <p className="text-xs text-muted-foreground">
               {response.trim() ? response.trim().split(/\s+/).length : 0} words · aim for {question.expectedWords.min}-
@@ -140,9 +120,9 @@ export function QuestionStage({ session, index, previous, onEvaluated }: Questio
           </div>
         </CardContent>
         <CardFooter>
-          <Button onClick={submit} disabled={evaluate.isPending}>
+          <Button onClick={submit} disabled={answer.isPending}>
             <Send aria-hidden="true" />
-            {evaluate.isPending ? 'Evaluating...' : 'Submit Answer'}
+            {answer.isPending ? 'Evaluating...' : 'Submit Answer'}
           </Button>
         </CardFooter>
       </Card>

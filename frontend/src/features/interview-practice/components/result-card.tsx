@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useEvaluateAnswer } from '../api/evaluate-answer';
+import { useSubmitAnswer } from '../api/evaluate-answer';
 import type { Attempt, PracticeSession } from '../utils/results';
 import { EvaluationDetails } from './evaluation-details';
 import { QuestionMeta } from './question-meta';
@@ -27,38 +26,17 @@ interface ResultCardProps {
  */
 export function ResultCard({ session, number, question, attempts, onAnswered }: ResultCardProps) {
   const latest = attempts.at(-1);
-  const evaluate = useEvaluateAnswer();
+  const answer = useSubmitAnswer(session, question);
   const [retrying, setRetrying] = useState(false);
   const [response, setResponse] = useState('');
   const fieldId = `retry-${session.sessionId}-${question.id}`;
 
-  const submit = () => {
-    const text = response.trim();
-    if (!text) {
-      toast({
-        title: 'Empty Response',
-        description: 'Please provide a response to the question.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    evaluate.mutate(
-      {
-        question: question.question,
-        response: text,
-        careerPath: session.careerPath,
-        sessionId: session.sessionId,
-        questionId: question.id,
-      },
-      {
-        onSuccess: (result) => {
-          onAnswered(result, text);
-          setRetrying(false);
-          setResponse('');
-        },
-      },
-    );
-  };
+  const submit = () =>
+    answer.submit(response, (result, text) => {
+      onAnswered(result, text);
+      setRetrying(false);
+      setResponse('');
+    });
 
   return (
     <Card data-testid="result-card">
@@ -98,14 +76,14 @@ export function ResultCard({ session, number, question, attempts, onAnswered }: 
               rows={6}
               value={response}
               onChange={(e) => setResponse(e.target.value)}
-              disabled={evaluate.isPending}
+              disabled={answer.isPending}
               placeholder="Type your answer here..."
             />
             <div className="flex gap-2">
-              <Button size="sm" onClick={submit} disabled={evaluate.isPending}>
-                {evaluate.isPending ? 'Evaluating...' : latest ? 'Submit Retry' : 'Submit Answer'}
+              <Button size="sm" onClick={submit} disabled={answer.isPending}>
+                {answer.isPending ? 'Evaluating...' : latest ? 'Submit Retry' : 'Submit Answer'}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setRetrying(false)} disabled={evaluate.isPending}>
+              <Button size="sm" variant="ghost" onClick={() => setRetrying(false)} disabled={answer.isPending}>
                 Cancel
               </Button>
             </div>
