@@ -5,18 +5,21 @@ import { runEvaluation } from './run-eval.js';
 
 /**
  * Floors under the career-matching evaluation (EVAL.md): the figures `npm run eval:career` prints may rise, never
- * fall below these. Raised as the engine improves.
+ * fall below these. Raised as the engine improves. The held-out and all-people floors were set again when the 13 people
+ * of round 5 joined the held-out set (harder kinds, measured before any tuning: the held-out fit@5 went from 62.4% to
+ * 60.4%, the fit@10 of all from 46.3% to 44.9% and the Excellent precision of all from 91.4% to 88.7% with the
+ * engine unchanged).
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.69,
-  heldoutFit5: 0.62,
+  heldoutFit5: 0.6,
   dev4of5: 15,
-  heldout4of5: 18,
-  fit10: 0.46,
+  heldout4of5: 22,
+  fit10: 0.44,
   targetsInTop10: 0.93,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
-  excellentAcceptable: 0.9,
+  excellentAcceptable: 0.87,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
   random80: 0.005,

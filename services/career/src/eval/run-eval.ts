@@ -14,6 +14,7 @@ import {
   type Summary,
 } from './evaluate.js';
 import { ADDED_2026_11_ROUND4 } from './personas/added-2026-11-round4.js';
+import { ADDED_2026_11_ROUND5 } from './personas/added-2026-11-round5.js';
 import { PERSONAS } from './personas/index.js';
 import { whyLines } from './why-ranked.js';
 
@@ -34,11 +35,14 @@ export interface EvalReport {
   heldout: Summary;
   /** The held-out people added before the fourth round of tuning (measured before any change was made for them). */
   round4: Summary;
+  /** The held-out people added before the fifth round (measured before any change was made for them). */
+  round5: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
 
 const ROUND4_IDS = new Set(ADDED_2026_11_ROUND4.map((p) => p.id));
+const ROUND5_IDS = new Set(ADDED_2026_11_ROUND5.map((p) => p.id));
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
@@ -53,6 +57,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     dev: summarise(results.filter((r) => r.persona.split === 'dev')),
     heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
     round4: summarise(results.filter((r) => ROUND4_IDS.has(r.persona.id))),
+    round5: summarise(results.filter((r) => ROUND5_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -113,6 +118,8 @@ export function formatReport(report: EvalReport, options: { verbose?: boolean; s
     ...summaryLines('Held-out', report.heldout),
     '',
     ...summaryLines('Held-out, added before the fourth round', report.round4),
+    '',
+    ...summaryLines('Held-out, added before the fifth round', report.round5),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
