@@ -7,16 +7,19 @@
 //   npm run bench:graph                       builds what it runs, then measures (about a minute)
 //   npm run bench:graph -- --no-build         measures the dist/ folders that are there
 //   npm run bench:graph -- --duration 5       seconds per measurement (default 8)
+//   npm run bench:graph -- --cpu-prof DIR     V8 CPU profiles of the gateway and every service, written to DIR at the end
+//   npm run bench:graph -- --only graph       measures only the graph (or only rest), e.g. while profiling
 //   PORT=5400 SERVICE_PORT_BASE=5500          the gateway's and the services' ports (default: free ones)
 //
 // Every server is its own process started from its dist/ with a throwaway database and Redis prefix.
 // Exit code 0 when the budget holds, 1 when it does not, 2 when the benchmark itself failed.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Agent, fetch } from 'undici';
-import { freePort, nodeBin, ProcessGroup, root, run, runBenchmark, waitForHttp } from './lib.mjs';
+import { cpuProfileArgs, freePort, nodeBin, ProcessGroup, root, run, runBenchmark, waitForHttp } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,6 +27,9 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : args[i + 1];
 };
 const DURATION_S = Number(option('duration', '8'));
+const PROFILE_DIR = option('cpu-prof', null);
+const ONLY = option('only', null);
+const nodeArgs = (name) => (PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : []);
 const WARMUP_S = 2;
 const CONNECTIONS = [2, 10];
 const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
@@ -57,15 +63,20 @@ async function main() {
   for (const [i, name] of SERVICES.entries()) {
     const port = base === null ? await freePort() : base + 1 + i;
     urls[name] = `http://127.0.0.1:${port}`;
-    procs.start(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port) });
+    procs.start(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port) }, nodeArgs(name));
   }
   const gatewayPort = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const gateway = `http://127.0.0.1:${gatewayPort}`;
-  procs.start('gateway', 'gateway/dist/main.js', {
-    ...common,
-    PORT: String(gatewayPort),
-    ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, urls[name]])),
-  });
+  procs.start(
+    'gateway',
+    'gateway/dist/main.js',
+    {
+      ...common,
+      PORT: String(gatewayPort),
+      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, urls[name]])),
+    },
+    nodeArgs('gateway'),
+  );
   for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 120_000 });
   await waitForHttp(`${gateway}/health`);
 
@@ -124,15 +135,20 @@ async function main() {
   const results = {};
   for (const connections of CONNECTIONS) {
     for (const [key, target] of Object.entries(targets)) {
+      if (ONLY && ONLY !== key) continue;
       await measure(target.once, connections, WARMUP_S);
+      const cpuBefore = cpuTimes(procs);
       const r = await measure(target.once, connections, DURATION_S);
+      const cpu = cpuPerPage(cpuBefore, cpuTimes(procs), r.pages);
       results[`${key}${connections}`] = r;
       console.log(
         `${target.label.padEnd(36)} ${String(connections).padStart(2)} conns  ${fmt(r.rate, 0).padStart(6)} pages/s  ` +
           `p50 ${fmt(r.p50, 2)} ms  p95 ${fmt(r.p95, 2)} ms  ${fmt(r.bytes / 1024, 1)} KB/page`,
       );
+      if (cpu) console.log(`${' '.repeat(4)}CPU ms per page: ${cpu}`);
     }
   }
+  if (ONLY) return 0;
   const holds = CONNECTIONS.every((c) => results[`graph${c}`].p50 <= results[`rest${c}`].p50);
   console.log('\nBudget');
   for (const c of CONNECTIONS) {
@@ -168,7 +184,31 @@ async function measure(once, connections, seconds) {
   );
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { rate: latencies.length / seconds, p50: at(0.5), p95: at(0.95), bytes };
+  return { rate: latencies.length / seconds, pages: latencies.length, p50: at(0.5), p95: at(0.95), bytes };
+}
+
+/** CPU time (user + system, ms) each server process has used so far, from /proc (Linux; empty elsewhere). */
+function cpuTimes(group) {
+  const times = {};
+  for (const child of group.children) {
+    try {
+      // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      times[child.label] = (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return {};
+    }
+  }
+  return times;
+}
+
+/** Where a page's CPU went, e.g. `gateway 4.1, career 1.2, ... = 7.0`; null when /proc could not be read. */
+function cpuPerPage(before, after, pages) {
+  const names = Object.keys(after).filter((n) => n in before);
+  if (!names.length || !pages) return null;
+  const per = names.map((n) => [n, (after[n] - before[n]) / pages]);
+  const total = per.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${per.map(([n, ms]) => `${n} ${fmt(ms, 2)}`).join(', ')} = ${fmt(total, 2)}`;
 }
 
 const fmt = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));

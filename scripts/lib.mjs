@@ -114,10 +114,15 @@ export async function freePortRun(count, from = 20_000, to = 30_000) {
 export class ProcessGroup {
   children = [];
 
-  /** `script` is a path under the repo, or `{ source }` for an inline ES module. */
-  start(name, script, extraEnv = {}) {
-    const argv =
-      typeof script === 'string' ? [path.resolve(root, script)] : ['--input-type=module', '-e', script.source];
+  /**
+   * `script` is a path under the repo, or `{ source }` for an inline ES module; `nodeArgs` go before it (a bench's
+   * `--cpu-prof` pass-through, see cpuProfileArgs).
+   */
+  start(name, script, extraEnv = {}, nodeArgs = []) {
+    const argv = [
+      ...nodeArgs,
+      ...(typeof script === 'string' ? [path.resolve(root, script)] : ['--input-type=module', '-e', script.source]),
+    ];
     const child = spawn(nodeBin, argv, {
       cwd: root,
       env: { ...process.env, ...extraEnv },
@@ -140,6 +145,19 @@ export class ProcessGroup {
     for (const child of running()) child.kill('SIGKILL');
   }
 }
+
+/**
+ * Node flags that write a V8 CPU profile of a bench's server into `dir` (open it in Chrome DevTools or speedscope).
+ * The servers stop on SIGTERM through Nest's shutdown hooks, which end by re-sending the signal to themselves, and a
+ * process killed by a signal writes no profile: the preloaded handler exits normally instead.
+ */
+export const cpuProfileArgs = (dir, name) => [
+  '--cpu-prof',
+  `--cpu-prof-dir=${path.resolve(dir)}`,
+  `--cpu-prof-name=${name}.cpuprofile`,
+  '--import',
+  "data:text/javascript,process.on('SIGTERM',()=>process.exit(0))",
+];
 
 /**
  * Runs a benchmark's `main` (which returns the exit code: 0 budget holds, 1 it does not), then stops its processes and
