@@ -5,6 +5,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ServiceNames, type ServiceName } from '@pathwise/contracts';
 import {
+  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -48,6 +49,8 @@ export class GraphModule {
               }),
               ApolloServerPluginInlineTraceDisabled(),
               ApolloServerPluginUsageReportingDisabled(),
+              // The answer is per user and no-store (GraphDoor): no cache hints to compute.
+              ApolloServerPluginCacheControlDisabled(),
             ],
           },
           gateway: {

@@ -26,7 +26,11 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
     async requestDidStart() {
       return {
         async didResolveOperation(ctx: GraphQLRequestContext<object>) {
-          if (options.allowListOnly && !ALLOWED_OPERATION_HASHES.has(operationHash(ctx.request.query ?? ''))) {
+          // Apollo's queryHash is the same SHA-256 of the text, already computed for its document cache.
+          if (
+            options.allowListOnly &&
+            !ALLOWED_OPERATION_HASHES.has(ctx.queryHash ?? operationHash(ctx.request.query ?? ''))
+          ) {
             throw new GraphQLError('This operation is not allowed', {
               extensions: { code: 'OPERATION_NOT_ALLOWED', http: { status: 400 } },
             });

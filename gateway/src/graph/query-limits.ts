@@ -44,18 +44,7 @@ export function measureOperation(
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
 
-  // The list fields are known from the schema: walk the operation once with TypeInfo to mark them.
-  const listFields = new Set<unknown>();
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    { kind: Kind.DOCUMENT, definitions: [operation, ...fragments.values()] },
-    visitWithTypeInfo(typeInfo, {
-      Field(node) {
-        const type = typeInfo.getType();
-        if (type && getNullableType(type) instanceof GraphQLList) listFields.add(node);
-      },
-    }),
-  );
+  const listFields = listFieldsOf(schema, operation, fragments);
 
   let depth = 0;
   let cost = 0;
@@ -81,6 +70,34 @@ export function measureOperation(
   };
   walk(operation.selectionSet, 1, 1, new Set());
   return { depth, cost };
+}
+
+/**
+ * The list fields of an operation, known from the schema: a walk with TypeInfo, done once per parsed operation (Apollo
+ * keeps the parsed document of a query text it has seen, so each request for the same text brings the same nodes).
+ */
+const listFieldsCache = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; fields: ReadonlySet<unknown> }>();
+
+function listFieldsOf(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): ReadonlySet<unknown> {
+  const cached = listFieldsCache.get(operation);
+  if (cached?.schema === schema) return cached.fields;
+  const fields = new Set<unknown>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    { kind: Kind.DOCUMENT, definitions: [operation, ...fragments.values()] },
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const type = typeInfo.getType();
+        if (type && getNullableType(type) instanceof GraphQLList) fields.add(node);
+      },
+    }),
+  );
+  listFieldsCache.set(operation, { schema, fields });
+  return fields;
 }
 
 function listSize(

@@ -3,9 +3,9 @@ import { GatewayMessages, type ServiceName } from '@pathwise/contracts';
 import { signIdentity } from '@pathwise/platform';
 import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
-import { fetch as undiciFetch } from 'undici';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
+import { poolFetcher } from './pool-fetcher.js';
 
 export interface GatewayGraphContext {
   req: GraphRequest;
@@ -26,8 +26,9 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayGraphContext>
   ) {
     super({
       url: `${upstream.origin}${path}`,
-      fetcher: ((url: string, init: Parameters<typeof undiciFetch>[1]) =>
-        undiciFetch(url, { ...init, dispatcher: upstream.agent })) as never,
+      fetcher: poolFetcher(upstream.agent),
+      // The gateway's answer is per user and no-store whatever a subgraph says: no need to read its cache-control.
+      honorSubgraphCacheControlHeader: false,
     });
   }
 

@@ -7,7 +7,9 @@ import { INSIGHTS_QUERY } from './insights/insights-query.js';
 
 /**
  * The dashboard in one request: profile and plan (auth), career (career), resume, jobs, subscription (billing) and
- * interview summaries.
+ * interview summaries. The interview part sits in a conditional fragment on the root rather than on its field, so the
+ * gateway's plan skips the interview subgraph altogether for a free user (an `Include(if: $premium)` around its fetch)
+ * instead of calling it for an empty answer; the answer's shape is the same (`me.interview`).
  */
 export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   me {
@@ -94,22 +96,26 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
       trialAvailable
       portalAvailable
     }
-    interview @include(if: $premium) {
-      recentSessions(limit: 5) {
-        id
-        careerPath
-        experienceLevel
-        createdAt
-        completedAt
-        questionCount
-        answeredCount
-        averageScore
-        engine
-      }
-      conversations(limit: 5) {
-        id
-        category
-        createdAt
+  }
+  ... on Query @include(if: $premium) {
+    me {
+      interview {
+        recentSessions(limit: 5) {
+          id
+          careerPath
+          experienceLevel
+          createdAt
+          completedAt
+          questionCount
+          answeredCount
+          averageScore
+          engine
+        }
+        conversations(limit: 5) {
+          id
+          category
+          createdAt
+        }
       }
     }
   }

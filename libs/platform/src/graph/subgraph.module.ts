@@ -1,4 +1,7 @@
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Inject, Injectable, Module, type OnModuleInit, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -90,8 +93,10 @@ export class SubgraphModule {
             loaders: new Map(),
           }),
           formatError: formatSubgraphError,
-          // Traces are for Apollo's hosted studio, which this product does not use.
-          plugins: [ApolloServerPluginInlineTraceDisabled()],
+          // Traces are for Apollo's hosted studio, which this product does not use. Cache hints neither: every graph
+          // answer is per user and no-store, and the cache-control plugin hooks into the resolution of every field
+          // (hundreds in a dashboard answer).
+          plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
         }),
       ],
       providers: [{ provide: SUBGRAPH_OPTIONS, useValue: options }, SubgraphIdentityHook],
