@@ -4,6 +4,7 @@
 // into an image-only PDF with no text layer: test/eval/pdfs/<resume>--scanned.pdf. The analyser reads these by OCR.
 //
 //   node services/resume/test/eval/render/scan.mjs            (after generate.mjs; adds them to manifest.json)
+//   node services/resume/test/eval/render/scan.mjs --only medical-coder   (some of them)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,10 @@ export const SCANNED = [
   'hvac-technician',
   'payroll-specialist',
   'respiratory-therapist',
+  'firefighter-paramedic',
+  'medical-coder',
 ];
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 
 const pdfDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'pdfs');
 const DPI = 150;
@@ -73,7 +77,7 @@ function imagePdf(images) {
   });
 }
 
-for (const id of SCANNED) {
+for (const id of SCANNED.filter((s) => !only || only.includes(s))) {
   const images = await pageImages(path.join(pdfDir, `${id}--single.pdf`));
   fs.writeFileSync(path.join(pdfDir, `${id}--scanned.pdf`), await imagePdf(images));
   console.log(`${id}--scanned.pdf: ${images.length} page(s)`);
