@@ -106,7 +106,11 @@ const fmt = (f: Figures | undefined) =>
     ? `${f.recall.toFixed(2).padStart(6)} ${f.precision.toFixed(2).padStart(6)} ${`${f.levelRight}/${f.pdfs}`.padStart(7)}`
     : ' '.repeat(21);
 
-const SPLIT_LABEL: Record<string, string> = { heldout: 'held-out', heldout2: 'held-out 2', heldout3: 'held-out 3 (unseen)' };
+const SPLIT_LABEL: Record<string, string> = {
+  heldout: 'held-out',
+  heldout2: 'held-out 2',
+  heldout3: 'held-out 3 (unseen)',
+};
 
 /** The split whose misses are never listed: the only measure of resumes nobody tuned on. */
 export const UNSEEN: Split = 'heldout3';
