@@ -1,13 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Conversation, InterviewMessages } from '@pathwise/contracts';
 import {
-  createTestEnv,
+  type ApiWithWorkerProcesses,
   FakeOpenAI,
-  startTestService,
-  type TestEnv,
-  type TestService,
+  startApiWithWorkerProcesses,
   until,
 } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
@@ -19,41 +16,19 @@ import { ConversationEntity } from '../src/replies/conversation.entity.js';
  * Compose run them): a draft whose worker is killed mid-job is taken over by another worker and completed once, and
  * the engine that finally wrote it is recorded.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-let env: TestEnv;
-let api: TestService<InterviewConfig>;
-const children: ChildProcess[] = [];
+let service: ApiWithWorkerProcesses<InterviewConfig>;
 
 beforeAll(async () => {
-  // the killed worker is a real process running the built worker.ts (incremental: quick when up to date)
-  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'services/interview'], {
-    cwd: root,
-    stdio: 'inherit',
-    timeout: 240_000,
-  });
-  env = await createTestEnv('interviewwk');
-  api = await startTestService({
+  service = await startApiWithWorkerProcesses({
+    serviceDir: path.resolve(import.meta.dirname, '..'),
     label: 'interviewwk',
     schema: InterviewEnv,
     createApp: createInterviewApp,
-    testEnv: env,
-    env: { ROLE: 'http', INTERVIEW_WAIT_MS: '1500' },
+    apiEnv: { INTERVIEW_WAIT_MS: '1500' },
+    workerEnv: { INTERVIEW_JOB_LOCK_MS: '1500' },
   });
 }, 300_000);
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await api?.close();
-  await env?.cleanup();
-});
-
-function spawnWorker(extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, 'services/interview/dist/worker.js')], {
-    env: { ...process.env, ...env.env, INTERVIEW_JOB_LOCK_MS: '1500', ...extraEnv },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  return child;
-}
+afterAll(() => service?.close());
 
 it('retries and completes a reply draft whose worker was killed mid-job', async () => {
   const llm = await new FakeOpenAI().start();
@@ -62,17 +37,12 @@ it('retries and completes a reply draft whose worker was killed mid-job', async 
       'Hello,\n\nThank you. My expectations are [your range], open to discussion.\n\nBest regards,\n[Your name]';
     // the first worker's LLM call never answers: the job is in progress when that worker dies
     llm.reply({ hang: true }, { content: JSON.stringify({ responseDraft: reply, category: 'salary-question' }) });
-    const llmEnv = {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: llm.url,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_TIMEOUT_MS: '60000',
-    };
-    const first = spawnWorker(llmEnv);
+    const llmEnv = { ...llm.env(), OPENAI_TIMEOUT_MS: '60000' };
+    const first = service.spawnWorker(llmEnv);
 
     const as = { userId: randomUUID(), plan: 'premium' as const };
     const body = { employerRequest: 'What are your salary expectations for this role?' };
-    const res = await api.call('POST', '/api/ai/response-draft', { json: body, as });
+    const res = await service.api.call('POST', '/api/ai/response-draft', { json: body, as });
     // the bounded wait ended before the hanging model answered: the service says so, and the job carries on
     expect(res.status).toBe(503);
     expect(res.json.message).toBe(InterviewMessages.busy);
@@ -83,9 +53,9 @@ it('retries and completes a reply draft whose worker was killed mid-job', async 
     );
     first.kill('SIGKILL');
 
-    spawnWorker(llmEnv);
+    service.spawnWorker(llmEnv);
     const listed = await until(
-      () => api.call<Conversation[]>('GET', '/api/ai/conversations', { as }),
+      () => service.api.call<Conversation[]>('GET', '/api/ai/conversations', { as }),
       (r) => r.json.length === 1,
       40_000,
     );
@@ -97,7 +67,7 @@ it('retries and completes a reply draft whose worker was killed mid-job', async 
     });
     // taken over, not duplicated: one stored conversation, after a second request to the model
     expect(llm.requests.length).toBe(2);
-    const rows = await api.app.get(DataSource).getRepository(ConversationEntity).countBy({ userId: as.userId });
+    const rows = await service.api.app.get(DataSource).getRepository(ConversationEntity).countBy({ userId: as.userId });
     expect(rows).toBe(1);
   } finally {
     await llm.stop();

@@ -29,7 +29,7 @@ beforeAll(async () => {
     label: 'resumelogs',
     schema: ResumeEnv,
     createApp: (config) => createResumeApp(config, pino({ name: 'resume', level: 'trace' }, sink)),
-    env: { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: llm.url, OPENAI_MODEL: 'fake-model', LOG_LEVEL: 'trace' },
+    env: { ...llm.env(), LOG_LEVEL: 'trace' },
   });
 }, 60_000);
 afterAll(async () => {

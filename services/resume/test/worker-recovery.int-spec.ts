@@ -1,62 +1,42 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { ResumeMessages } from '@pathwise/contracts';
 import { createLogger } from '@pathwise/platform';
-import { createTestEnv, startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
+import {
+  type ApiWithWorkerProcesses,
+  FakeOpenAI,
+  startApiWithWorkerProcesses,
+  until,
+} from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { ResumeAppModule } from '../src/app.module.js';
-import { FakeOpenAI } from '@pathwise/platform/testing';
 import { oneColumnResume } from './fixtures/resume-pdfs.js';
-import { until } from '@pathwise/platform/testing';
 import { newUserId, pdfForm, versionState } from './helpers.js';
 
 /**
  * The API without in-process workers (ROLE=http), and workers that come and go: an upload waits bounded and answers
  * 503 when no worker takes the job, nothing is lost, and a job whose worker is killed is retried and completed.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
-let env: TestEnv;
-let api: TestService<ResumeConfig>;
-const children: ChildProcess[] = [];
+let service: ApiWithWorkerProcesses<ResumeConfig>;
 
 beforeAll(async () => {
-  // the killed worker is a real process running the built worker.ts (incremental: quick when up to date)
-  execFileSync(path.join(root, 'node_modules/.bin/tsc'), ['-b', 'services/resume'], {
-    cwd: root,
-    stdio: 'inherit',
-    timeout: 240_000,
-  });
-  env = await createTestEnv('resumewk');
-  api = await startTestService({
+  service = await startApiWithWorkerProcesses({
+    serviceDir: path.resolve(import.meta.dirname, '..'),
     label: 'resumewk',
     schema: ResumeEnv,
     createApp: createResumeApp,
-    testEnv: env,
-    env: { ROLE: 'http', RESUME_WAIT_MS: '2000' },
+    apiEnv: { RESUME_WAIT_MS: '2000' },
+    workerEnv: { RESUME_JOB_LOCK_MS: '1500' },
   });
 }, 300_000);
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await api?.close();
-  await env?.cleanup();
-});
+afterAll(() => service?.close());
 
-const row = (userId: string) => versionState(api.app.get(DataSource), userId);
-
-function spawnWorker(extraEnv: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, 'services/resume/dist/worker.js')], {
-    env: { ...process.env, ...env.env, RESUME_JOB_LOCK_MS: '1500', ...extraEnv },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  return child;
-}
+const row = (userId: string) => versionState(service.api.app.get(DataSource), userId);
 
 it('answers 503 with a retry hint while no worker runs, keeps the upload, and completes it when one starts', async () => {
   const userId = newUserId();
-  const res = await api.call('POST', '/api/resume/upload', {
+  const res = await service.api.call('POST', '/api/resume/upload', {
     body: pdfForm((await oneColumnResume()).pdf),
     as: { userId },
   });
@@ -65,7 +45,7 @@ it('answers 503 with a retry hint while no worker runs, keeps the upload, and co
   expect(res.headers.get('retry-after')).toBe('30');
   expect(await row(userId)).toMatchObject({ status: 'queued', fileName: 'resume.pdf' });
 
-  const config = { ...api.config, ROLE: 'worker' as const };
+  const config = { ...service.api.config, ROLE: 'worker' as const };
   const worker = await NestFactory.createApplicationContext(
     ResumeAppModule.forRoot(config, createLogger('resume-worker', 'silent')),
     {
@@ -74,7 +54,7 @@ it('answers 503 with a retry hint while no worker runs, keeps the upload, and co
   );
   try {
     const done = await until(
-      () => api.call('GET', '/api/resume', { as: { userId } }),
+      () => service.api.call('GET', '/api/resume', { as: { userId } }),
       (r) => r.json?.analysis !== null,
     );
     expect(JSON.parse(done.json.analysis).extractedSkills).toContain('Kubernetes');
@@ -94,16 +74,11 @@ it('retries and completes a job whose worker was killed mid-analysis', async () 
     });
     // the first worker's LLM call never answers: the job is in progress when the worker dies
     llm.reply({ hang: true }, { content: prose });
-    const llmEnv = {
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: llm.url,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_TIMEOUT_MS: '60000',
-    };
-    const first = spawnWorker(llmEnv);
+    const llmEnv = { ...llm.env(), OPENAI_TIMEOUT_MS: '60000' };
+    const first = service.spawnWorker(llmEnv);
 
     const userId = newUserId();
-    const res = await api.call('POST', '/api/resume/upload', {
+    const res = await service.api.call('POST', '/api/resume/upload', {
       body: pdfForm((await oneColumnResume()).pdf),
       as: { userId },
     });
@@ -116,9 +91,9 @@ it('retries and completes a job whose worker was killed mid-analysis', async () 
     expect((await row(userId)).status).toBe('processing');
     first.kill('SIGKILL');
 
-    spawnWorker(llmEnv);
+    service.spawnWorker(llmEnv);
     const done = await until(
-      () => api.call('GET', '/api/resume', { as: { userId } }),
+      () => service.api.call('GET', '/api/resume', { as: { userId } }),
       (r) => r.json?.analysis !== null,
       40_000,
     );

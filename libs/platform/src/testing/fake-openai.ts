@@ -22,6 +22,11 @@ export class FakeOpenAI {
     return this;
   }
 
+  /** The env that points an app's LLM engine at this server. */
+  env(): Record<string, string> {
+    return { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: this.url, OPENAI_MODEL: 'fake-model' };
+  }
+
   reply(...replies: FakeReply[]) {
     this.replies = replies;
   }

@@ -6,3 +6,4 @@ export * from './event-sender.js';
 export * from './broken-uploads.js';
 export * from './fail-queue-adds.js';
 export * from './tcp-proxy.js';
+export * from './worker-processes.js';
