@@ -1,9 +1,8 @@
-import { ArrowLeft, Download, Trash2, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Download, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/logo';
+import { LegalPage, LegalSection } from '../components/legal-page';
 
 const LAST_UPDATED = 'November 2026';
 
@@ -46,123 +45,87 @@ const STORED: { what: string; details: string; kept: string }[] = [
   },
 ];
 
-function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-foreground">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground">{children}</div>
-    </section>
-  );
-}
-
 /**
  * /privacy: the Privacy Policy that the sign-up form points to (beyond the spec, DECISIONS.md): what is stored, for how
  * long, and how to download or delete it.
  */
 export default function PrivacyPage() {
   return (
-    <div className="min-h-screen bg-muted/40 text-foreground">
-      <title>Privacy Policy · Pathwise</title>
-      <header className="border-b border-border bg-background">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Logo />
-          <Button asChild variant="ghost">
-            <Link to="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated={LAST_UPDATED}
+      closing="Your data is yours: download it or delete it at any time."
+    >
+      <p className="mt-6 leading-relaxed text-muted-foreground">
+        Pathwise keeps only what it needs to guide your career: what you tell us and what you upload. We use it to give
+        you career matches, resume feedback, job search and interview practice, and for nothing else: we do not sell it,
+        share it with employers or use it for advertising.
+      </p>
+
+      <div className="mt-10 space-y-10">
+        <LegalSection id="what-we-store" title="What we store and for how long">
+          <div className="grid gap-4">
+            {STORED.map((row) => (
+              <section
+                key={row.what}
+                aria-label={row.what}
+                className="rounded-xl border border-border bg-background p-4 sm:p-5"
+              >
+                <h3 className="font-semibold text-foreground">{row.what}</h3>
+                <p className="mt-1 text-sm">{row.details}</p>
+                <p className="mt-2 text-sm">
+                  <span className="font-medium text-foreground">How long: </span>
+                  {row.kept}
+                </p>
+              </section>
+            ))}
+          </div>
+        </LegalSection>
+
+        <LegalSection id="download" title="Download your data">
+          <p>
+            On the Profile tab of your dashboard, <strong className="text-foreground">Download my data</strong> gives
+            you everything above that we hold about you, from every part of Pathwise, as one JSON file.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/dashboard?tab=profile">
+              <Download aria-hidden="true" />
+              Go to my profile
             </Link>
           </Button>
-        </div>
-      </header>
+        </LegalSection>
 
-      <main id="main" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-        <article className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Privacy Policy</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Last updated: {LAST_UPDATED}</p>
-          <p className="mt-6 leading-relaxed text-muted-foreground">
-            Pathwise keeps only what it needs to guide your career: what you tell us and what you upload. We use it to
-            give you career matches, resume feedback, job search and interview practice, and for nothing else: we do not
-            sell it, share it with employers or use it for advertising.
+        <LegalSection id="delete" title="Delete your data">
+          <p>
+            You can delete a resume and its analysis at any time from the AI Analysis tab of the Resume Builder, and
+            remove saved jobs from the job search.
           </p>
+          <p>
+            To delete everything, use <strong className="text-foreground">Delete account</strong> on the Profile tab of
+            your dashboard. We ask for your current password, then delete your account, quiz answers, matches, resumes
+            and analyses, saved jobs and applications, interview sessions and drafts, and your subscription record from
+            every part of Pathwise, and sign you out. This cannot be undone, so download your data first if you want a
+            copy. Only the records that your sign-ins ended (no name, email or password) are kept until each would have
+            expired, at most 30 days, so that an ended session cannot come back.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/dashboard?tab=profile">
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Link>
+          </Button>
+        </LegalSection>
 
-          <div className="mt-10 space-y-10">
-            <PolicySection id="what-we-store" title="What we store and for how long">
-              <div className="grid gap-4">
-                {STORED.map((row) => (
-                  <section
-                    key={row.what}
-                    aria-label={row.what}
-                    className="rounded-xl border border-border bg-background p-4 sm:p-5"
-                  >
-                    <h3 className="font-semibold text-foreground">{row.what}</h3>
-                    <p className="mt-1 text-sm">{row.details}</p>
-                    <p className="mt-2 text-sm">
-                      <span className="font-medium text-foreground">How long: </span>
-                      {row.kept}
-                    </p>
-                  </section>
-                ))}
-              </div>
-            </PolicySection>
-
-            <PolicySection id="download" title="Download your data">
-              <p>
-                On the Profile tab of your dashboard, <strong className="text-foreground">Download my data</strong>{' '}
-                gives you everything above that we hold about you, from every part of Pathwise, as one JSON file.
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/dashboard?tab=profile">
-                  <Download aria-hidden="true" />
-                  Go to my profile
-                </Link>
-              </Button>
-            </PolicySection>
-
-            <PolicySection id="delete" title="Delete your data">
-              <p>
-                You can delete a resume and its analysis at any time from the AI Analysis tab of the Resume Builder, and
-                remove saved jobs from the job search.
-              </p>
-              <p>
-                To delete everything, use <strong className="text-foreground">Delete account</strong> on the Profile tab
-                of your dashboard. We ask for your current password, then delete your account, quiz answers, matches,
-                resumes and analyses, saved jobs and applications, interview sessions and drafts, and your subscription
-                record from every part of Pathwise, and sign you out. This cannot be undone, so download your data first
-                if you want a copy. Only the records that your sign-ins ended (no name, email or password) are kept
-                until each would have expired, at most 30 days, so that an ended session cannot come back.
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/dashboard?tab=profile">
-                  <Trash2 aria-hidden="true" />
-                  Delete my account
-                </Link>
-              </Button>
-            </PolicySection>
-
-            <PolicySection id="contact" title="Questions">
-              <p>
-                Questions about your data? Contact us through the AI Assistant feature in your dashboard, as for the{' '}
-                <Link to="/terms" className="font-medium text-primary underline underline-offset-4">
-                  Terms of Service
-                </Link>
-                .
-              </p>
-            </PolicySection>
-          </div>
-
-          <div className="mt-12 flex flex-col gap-3 border-t border-border pt-8 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">Your data is yours: download it or delete it at any time.</p>
-            <Button asChild>
-              <Link to="/">
-                <Undo2 aria-hidden="true" />
-                Return to Pathwise
-              </Link>
-            </Button>
-          </div>
-        </article>
-      </main>
-    </div>
+        <LegalSection id="contact" title="Questions">
+          <p>
+            Questions about your data? Contact us through the AI Assistant feature in your dashboard, as for the{' '}
+            <Link to="/terms" className="font-medium text-primary underline underline-offset-4">
+              Terms of Service
+            </Link>
+            .
+          </p>
+        </LegalSection>
+      </div>
+    </LegalPage>
   );
 }
