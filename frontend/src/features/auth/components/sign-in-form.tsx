@@ -7,11 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useLogin } from '../api/login';
 
 type SignInInput = z.input<typeof LoginRequest>;
 type SignInValues = z.output<typeof LoginRequest>;
+
+const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
   const signIn = useLogin();
@@ -23,11 +25,7 @@ export function SignInForm() {
 
   const onSubmit = form.handleSubmit((data) => {
     signIn.mutate(data, {
-      onError: (error) => {
-        const fields = fieldErrors(error);
-        if (fields.email) form.setError('email', { message: fields.email });
-        if (fields.password) form.setError('password', { message: fields.password });
-      },
+      onError: (error) => showFieldErrors(form.setError, error, FIELDS),
     });
   });
 

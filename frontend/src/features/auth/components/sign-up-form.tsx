@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 
 type SignUpInput = z.input<typeof RegisterForm>;
@@ -26,12 +26,7 @@ export function SignUpForm() {
   const onSubmit = form.handleSubmit(({ confirmPassword: _unsent, ...data }) => {
     registration.mutate(data, {
       // The server's per-field messages (400 VALIDATION_FAILED) go under their fields too.
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error))) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        }
-      },
+      onError: (error) => showFieldErrors(form.setError, error, FIELDS),
     });
   });
 

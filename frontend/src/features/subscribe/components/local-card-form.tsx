@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, fieldErrors, isUnauthorizedError } from '@/lib/api-client';
+import { ApiError, isUnauthorizedError } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useConfirmLocalPayment } from '../api/confirm-local-payment';
 import { paymentFailed } from '@/lib/payment-toasts';
 
@@ -51,9 +52,7 @@ export function LocalCardForm({ clientSecret, onPaid }: { clientSecret: string; 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutateAsync({ clientSecret, ...values }).then(onPaid, (error: unknown) => {
       if (isUnauthorizedError(error)) return;
-      const fields = fieldErrors(error);
-      const known = FIELDS.filter((name) => fields[name]);
-      for (const name of known) form.setError(name, { message: fields[name] });
+      const known = showFieldErrors(form.setError, error, FIELDS);
       if (known.length === 0 || (error instanceof ApiError && error.status === 402)) paymentFailed(error);
     }),
   );

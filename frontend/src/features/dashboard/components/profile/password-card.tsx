@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../../api/change-password';
 
@@ -29,12 +29,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         form.reset();
         onDone();
       },
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error))) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        }
-      },
+      onError: (error) => showFieldErrors(form.setError, error, FIELDS),
     });
   };
   // The spec's mismatch message is also a toast: 'Password Mismatch' / 'New password and confirm password do not match.'

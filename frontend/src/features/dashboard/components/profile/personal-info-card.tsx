@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrors } from '@/lib/api-client';
+import { showFieldErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../../api/update-profile';
 
 type ProfileInput = z.input<typeof ProfileUpdateRequest>;
@@ -34,12 +34,7 @@ function EditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const onSubmit = form.handleSubmit(({ currentPassword, ...values }) => {
     update.mutate(emailChanged ? { ...values, currentPassword } : values, {
       onSuccess: onDone,
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error))) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { message });
-        }
-      },
+      onError: (error) => showFieldErrors(form.setError, error, FIELDS),
     });
   });
 
