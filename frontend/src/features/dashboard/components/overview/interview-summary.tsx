@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { REPLY_CATEGORY_LABELS, type ReplyCategory } from '@pathwise/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import type { InterviewSummary } from '../../api/get-dashboard';
-import { SectionUnavailable } from '../section-unavailable';
+import { SummaryCard, SummaryData } from './summary-card';
 
 /** Spec section 9: the score badge's threshold, and the dashboard's 5 recent conversations. */
 const SCORE_BADGE_THRESHOLD = 70;
@@ -23,19 +22,13 @@ interface InterviewSummaryProps {
   onRetry: () => void;
 }
 
-function Heading() {
-  return (
-    <CardHeader>
-      <CardTitle asChild>
-        <h2 className="flex items-center gap-2 text-lg">
-          <Mic className="size-5" aria-hidden="true" />
-          Interview Practice
-        </h2>
-      </CardTitle>
-      <CardDescription>Your recent practice sessions and AI response drafts.</CardDescription>
-    </CardHeader>
-  );
-}
+/** The card's heading, for premium and free users alike. */
+const HEADING = {
+  testId: 'interview-summary',
+  icon: Mic,
+  title: 'Interview Practice',
+  description: 'Your recent practice sessions and AI response drafts.',
+};
 
 /**
  * The overview's Interview Practice card. Premium: the latest sessions with their average score and the 5 recent
@@ -44,40 +37,41 @@ function Heading() {
 export function InterviewSummaryCard({ isPremium, interview, isLoading, unavailable, onRetry }: InterviewSummaryProps) {
   if (!isPremium) {
     return (
-      <Card data-testid="interview-summary">
-        <Heading />
-        <CardContent className="grid gap-4">
-          <p className="text-sm text-muted-foreground">
-            <Badge variant="secondary" className="mr-2">
-              <Crown aria-hidden="true" />
-              Premium
-            </Badge>
-            Practise interviews with scored answers and draft replies to employers with the AI Assistant.
-          </p>
-          <Button asChild variant="outline" className="w-fit">
-            <Link to="/pricing">
-              See Premium
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <SummaryCard {...HEADING}>
+        <p className="text-sm text-muted-foreground">
+          <Badge variant="secondary" className="mr-2">
+            <Crown aria-hidden="true" />
+            Premium
+          </Badge>
+          Practise interviews with scored answers and draft replies to employers with the AI Assistant.
+        </p>
+        <Button asChild variant="outline" className="w-fit">
+          <Link to="/pricing">
+            See Premium
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </SummaryCard>
     );
   }
   const sessions = (interview?.recentSessions ?? []).slice(0, RECENT_SESSIONS);
   const conversations = (interview?.conversations ?? []).slice(0, RECENT_CONVERSATIONS);
   return (
-    <Card data-testid="interview-summary">
-      <Heading />
-      <CardContent className="grid gap-4">
-        {unavailable ? (
-          <SectionUnavailable section="interview" onRetry={onRetry} />
-        ) : isLoading || !interview ? (
+    <SummaryCard {...HEADING}>
+      <SummaryData
+        section="interview"
+        data={interview}
+        isLoading={isLoading}
+        unavailable={unavailable}
+        onRetry={onRetry}
+        placeholder={
           <div className="grid gap-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
-        ) : (
+        }
+      >
+        {() => (
           <>
             <div className="grid gap-2">
               <h3 className="text-sm font-medium">Recent sessions</h3>
@@ -124,21 +118,21 @@ export function InterviewSummaryCard({ isPremium, interview, isLoading, unavaila
             </div>
           </>
         )}
-        <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline">
-            <Link to="/interview-practice">
-              Go to Interview Practice
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/ai-assistant">
-              Go to AI Assistant
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
+      </SummaryData>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to="/interview-practice">
+            Go to Interview Practice
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/ai-assistant">
+            Go to AI Assistant
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </SummaryCard>
   );
 }

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { JobsSummary } from '../../api/get-dashboard';
-import { SectionUnavailable } from '../section-unavailable';
+import { SummaryCard, SummaryData } from './summary-card';
 
 /** The matches whose local market the card lists (the page's Career Matches card shows three as well). */
 const MARKET_ROWS = 3;
@@ -37,39 +36,44 @@ interface JobSearchSummaryProps {
 export function JobSearchSummary({ jobs, isLoading, unavailable, onRetry }: JobSearchSummaryProps) {
   const market = (jobs?.insights?.occupations ?? []).slice(0, MARKET_ROWS);
   return (
-    <Card data-testid="job-search-summary">
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex items-center gap-2 text-lg">
-            <BriefcaseBusiness className="size-5" aria-hidden="true" />
-            Job Search
-          </h2>
-        </CardTitle>
-        <CardDescription>Your saved jobs, applications and the local market for your matches.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {unavailable ? (
-          <SectionUnavailable section="jobs" onRetry={onRetry} />
-        ) : isLoading || !jobs ? (
+    <SummaryCard
+      testId="job-search-summary"
+      icon={BriefcaseBusiness}
+      title="Job Search"
+      description="Your saved jobs, applications and the local market for your matches."
+    >
+      <SummaryData
+        section="jobs"
+        data={jobs}
+        isLoading={isLoading}
+        unavailable={unavailable}
+        onRetry={onRetry}
+        placeholder={
           <div className="grid grid-cols-2 gap-3">
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
-        ) : (
+        }
+      >
+        {(summary) => (
           <>
             <div className="grid grid-cols-2 gap-3">
               <Figure
                 label="Saved Jobs"
-                value={jobs.savedCount}
+                value={summary.savedCount}
                 icon={<Bookmark className="size-4" aria-hidden="true" />}
               />
-              <Figure label="Applied" value={jobs.appliedCount} icon={<Send className="size-4" aria-hidden="true" />} />
+              <Figure
+                label="Applied"
+                value={summary.appliedCount}
+                icon={<Send className="size-4" aria-hidden="true" />}
+              />
             </div>
             {market.length > 0 && (
               <div className="grid gap-2">
                 <h3 className="text-sm font-medium">
-                  Job market {jobs.insights?.location ? `near ${jobs.insights.location}` : 'for your matches'}
-                  {jobs.insights?.demo && (
+                  Job market {summary.insights?.location ? `near ${summary.insights.location}` : 'for your matches'}
+                  {summary.insights?.demo && (
                     <Badge variant="outline" className="ml-2">
                       Sample listings
                     </Badge>
@@ -90,13 +94,13 @@ export function JobSearchSummary({ jobs, isLoading, unavailable, onRetry }: JobS
             )}
           </>
         )}
-        <Button asChild variant="outline" className="w-fit">
-          <Link to="/jobs">
-            Find Jobs
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
+      </SummaryData>
+      <Button asChild variant="outline" className="w-fit">
+        <Link to="/jobs">
+          Find Jobs
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </SummaryCard>
   );
 }
