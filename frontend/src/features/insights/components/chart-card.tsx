@@ -24,6 +24,26 @@ export function ChartCard({ title, description, children }: ChartCardProps) {
   );
 }
 
+interface SectionChartProps<T> extends Omit<ChartCardProps, 'children'> {
+  /** The part of the data that feeds the chart; null when its service did not answer. */
+  data: T | null;
+  /** Named in "Your … could not be loaded right now." */
+  what: string;
+  isEmpty: (data: T) => boolean;
+  /** What to do, and where, while there is nothing to draw. */
+  empty: { text: string; to: string; action: string };
+  children: (data: T) => ReactNode;
+}
+
+/** A chart of one part of the data: said unavailable when its service did not answer, its empty state, or the chart. */
+export function SectionChart<T>({ title, description, data, what, isEmpty, empty, children }: SectionChartProps<T>) {
+  return (
+    <ChartCard title={title} description={description}>
+      {data === null ? <ChartUnavailable what={what} /> : isEmpty(data) ? <ChartEmpty {...empty} /> : children(data)}
+    </ChartCard>
+  );
+}
+
 /** A chart with no data yet: what to do to get some, and where. */
 export function ChartEmpty({ text, to, action }: { text: string; to: string; action: string }) {
   return (

@@ -3,10 +3,10 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { weeklyCoachingPlan } from '@pathwise/contracts';
 import { Button } from '@/components/ui/button';
-import { useInsights } from '../api/get-insights';
+import { type InsightsSection, type InsightsState, useInsights } from '../api/get-insights';
 import { atsChart, funnelBars, matchMoves, matchMovesChart, rubricChart } from '../utils/chart-data';
 import { BarChart } from './bar-chart';
-import { ChartCard, ChartEmpty, ChartUnavailable, InsightsLoading } from './chart-card';
+import { InsightsLoading, SectionChart } from './chart-card';
 import { CoachingPlanCard } from './coaching-plan';
 import { InsightsPreview } from './insights-preview';
 import { LineChart } from './line-chart';
@@ -18,6 +18,8 @@ export default function PremiumInsights() {
   if (state.premiumRefused) return <InsightsPreview />;
   return <Insights state={state} />;
 }
+
+type Me = NonNullable<InsightsState['me']>;
 
 function Insights({ state }: { state: ReturnType<typeof useInsights> }) {
   const { me, isLoading, failed, missing, retry } = state;
@@ -50,71 +52,74 @@ function Insights({ state }: { state: ReturnType<typeof useInsights> }) {
       ) : (
         <>
           {plan && <CoachingPlanCard plan={plan} />}
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ChartCard
-              title="Interview scores over time"
-              description="Your overall score and each part of the rubric, per practice session."
-            >
-              {missing.has('interviewInsights') || !me.interviewInsights ? (
-                <ChartUnavailable what="interview scores" />
-              ) : me.interviewInsights.sessions.length === 0 ? (
-                <ChartEmpty
-                  text="No interview practice yet. Answer a few questions and your scores show here, part by part."
-                  to="/interview-practice"
-                  action="Start Interview Practice"
-                />
-              ) : (
-                <LineChart title="Interview scores by rubric part" {...rubricChart(me.interviewInsights.sessions)} />
-              )}
-            </ChartCard>
-            <ChartCard title="Application funnel" description="Jobs you saved, and how many you applied to.">
-              {missing.has('applicationFunnel') || !me.applicationFunnel ? (
-                <ChartUnavailable what="applications" />
-              ) : me.applicationFunnel.saved === 0 && me.applicationFunnel.applied === 0 ? (
-                <ChartEmpty
-                  text="No saved jobs or applications yet. Save the jobs that fit you in Job Search and mark the ones you apply to."
-                  to="/jobs"
-                  action="Search Jobs"
-                />
-              ) : (
-                <BarChart title="Saved and applied jobs" bars={funnelBars(me.applicationFunnel)} />
-              )}
-            </ChartCard>
-            <ChartCard
-              title="Resume ATS score"
-              description="How well applicant tracking systems read each version of your resume."
-            >
-              {missing.has('resumeInsights') || !me.resumeInsights ? (
-                <ChartUnavailable what="resume scores" />
-              ) : me.resumeInsights.versions.length === 0 ? (
-                <ChartEmpty
-                  text="No resume yet. Upload one to get its ATS score; each new version adds a point here."
-                  to="/resume-builder"
-                  action="Open Resume Builder"
-                />
-              ) : (
-                <LineChart title="ATS score across resume versions" {...atsChart(me.resumeInsights.versions)} />
-              )}
-            </ChartCard>
-            <ChartCard
-              title="How your matches moved"
-              description="Your current top matches, and their scores in each quiz attempt."
-            >
-              {missing.has('matchHistory') || !me.matchHistory ? (
-                <ChartUnavailable what="match history" />
-              ) : me.matchHistory.attempts.length === 0 ? (
-                <ChartEmpty
-                  text="No quiz yet. Take it to get your career matches; retake it later to see how they move."
-                  to="/quiz"
-                  action="Take Quiz"
-                />
-              ) : (
-                <MatchMoves attempts={me.matchHistory.attempts} />
-              )}
-            </ChartCard>
-          </div>
+          <Charts me={me} missing={missing} />
         </>
       )}
+    </div>
+  );
+}
+
+/** The four charts, each from its own part of `me`: a part whose service did not answer is null. */
+function Charts({ me, missing }: { me: Me; missing: InsightsState['missing'] }) {
+  const part = <K extends InsightsSection>(key: K): Me[K] | null => (missing.has(key) ? null : (me[key] ?? null));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <SectionChart
+        title="Interview scores over time"
+        description="Your overall score and each part of the rubric, per practice session."
+        data={part('interviewInsights')}
+        what="interview scores"
+        isEmpty={(interview) => interview.sessions.length === 0}
+        empty={{
+          text: 'No interview practice yet. Answer a few questions and your scores show here, part by part.',
+          to: '/interview-practice',
+          action: 'Start Interview Practice',
+        }}
+      >
+        {(interview) => <LineChart title="Interview scores by rubric part" {...rubricChart(interview.sessions)} />}
+      </SectionChart>
+      <SectionChart
+        title="Application funnel"
+        description="Jobs you saved, and how many you applied to."
+        data={part('applicationFunnel')}
+        what="applications"
+        isEmpty={(funnel) => funnel.saved === 0 && funnel.applied === 0}
+        empty={{
+          text: 'No saved jobs or applications yet. Save the jobs that fit you in Job Search and mark the ones you apply to.',
+          to: '/jobs',
+          action: 'Search Jobs',
+        }}
+      >
+        {(funnel) => <BarChart title="Saved and applied jobs" bars={funnelBars(funnel)} />}
+      </SectionChart>
+      <SectionChart
+        title="Resume ATS score"
+        description="How well applicant tracking systems read each version of your resume."
+        data={part('resumeInsights')}
+        what="resume scores"
+        isEmpty={(resume) => resume.versions.length === 0}
+        empty={{
+          text: 'No resume yet. Upload one to get its ATS score; each new version adds a point here.',
+          to: '/resume-builder',
+          action: 'Open Resume Builder',
+        }}
+      >
+        {(resume) => <LineChart title="ATS score across resume versions" {...atsChart(resume.versions)} />}
+      </SectionChart>
+      <SectionChart
+        title="How your matches moved"
+        description="Your current top matches, and their scores in each quiz attempt."
+        data={part('matchHistory')}
+        what="match history"
+        isEmpty={(history) => history.attempts.length === 0}
+        empty={{
+          text: 'No quiz yet. Take it to get your career matches; retake it later to see how they move.',
+          to: '/quiz',
+          action: 'Take Quiz',
+        }}
+      >
+        {(history) => <MatchMoves attempts={history.attempts} />}
+      </SectionChart>
     </div>
   );
 }
