@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ArrowLeft, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Sparkles } from 'lucide-react';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PremiumGate } from '@/components/premium-gate';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -74,21 +74,11 @@ function AiAssistant() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="assistant-title">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <h1 id="assistant-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          AI Assistant
-        </h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Paste a message from an employer or recruiter and get a professional reply drafted from your profile and
-          resume. Anything only you can say is left as a [blank] to fill in.
-        </p>
-      </section>
+      <PageHeader
+        id="assistant-title"
+        title="AI Assistant"
+        description="Paste a message from an employer or recruiter and get a professional reply drafted from your profile and resume. Anything only you can say is left as a [blank] to fill in."
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <Card>

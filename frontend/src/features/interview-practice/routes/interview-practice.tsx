@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { InterviewEvaluateResponse } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PremiumGate } from '@/components/premium-gate';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { useInterviewSession } from '../api/get-sessions';
@@ -68,20 +67,12 @@ function InterviewPractice() {
 
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6">
-      <section aria-labelledby="interview-title">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <h1 id="interview-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          AI Interview Practice
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          Answer realistic questions for your career and get a score, the rubric behind it and a stronger outline.
-        </p>
-      </section>
+      <PageHeader
+        id="interview-title"
+        title="AI Interview Practice"
+        description="Answer realistic questions for your career and get a score, the rubric behind it and a stronger outline."
+        descriptionClassName=""
+      />
 
       {stage.name === 'setup' && (
         <>

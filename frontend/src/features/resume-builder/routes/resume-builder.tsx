@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { ArrowLeft, FileUp, Sparkles, UserRoundSearch } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { FileUp, Sparkles, UserRoundSearch } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PageSpinner } from '@/components/page-spinner';
-import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useResume } from '../api/get-resume';
 import { AnalysisView } from '../components/analysis/analysis-tab';
@@ -46,21 +46,12 @@ export default function ResumeBuilderRoute() {
   return (
     <AppLayout>
       <title>Resume Builder &amp; Analyzer · Pathwise</title>
-      <section aria-labelledby="resume-builder-title" className="mb-8">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <h1 id="resume-builder-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Resume Builder &amp; Analyzer
-        </h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Upload your resume or add your LinkedIn profile for feedback on your strengths, skills and the keywords
-          employers look for.
-        </p>
-      </section>
+      <PageHeader
+        id="resume-builder-title"
+        title="Resume Builder & Analyzer"
+        description="Upload your resume or add your LinkedIn profile for feedback on your strengths, skills and the keywords employers look for."
+        className="mb-8"
+      />
       <Tabs
         ref={tabsRef}
         value={tab}

@@ -1,7 +1,6 @@
-import { ArrowLeft, CalendarClock } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { CalendarClock } from 'lucide-react';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format';
 import { useSubscription } from '@/lib/subscription';
 import { CheckoutPanel } from '../components/checkout-panel';
@@ -21,20 +20,12 @@ export default function SubscribeRoute() {
   return (
     <AppLayout>
       <title>Upgrade to Premium · Pathwise</title>
-      <section aria-labelledby="subscribe-title" className="mb-8">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-3 text-muted-foreground">
-          <Link to="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-        <h1 id="subscribe-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Upgrade to Premium
-        </h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Interview practice, AI response drafts and advanced analytics, for one monthly price.
-        </p>
-      </section>
+      <PageHeader
+        id="subscribe-title"
+        title="Upgrade to Premium"
+        description="Interview practice, AI response drafts and advanced analytics, for one monthly price."
+        className="mb-8"
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PlanSummary />
         <div className="grid gap-6">
