@@ -31,7 +31,7 @@ export type MatchComponent = keyof typeof MATCH_WEIGHTS;
  * related work has told us the direction, and their interests choose within it; someone changing field or unsure
  * leans more on their interests.
  */
-export const CAREER_WEIGHT_BY_INTENT = { stay: 0.55, related: 0.5, change: 0.4, unsure: 0.35 } as const;
+export const CAREER_WEIGHT_BY_INTENT = { stay: 0.55, related: 0.45, change: 0.4, unsure: 0.35 } as const;
 /** Career component with no job read and no career named: no evidence either way. */
 export const CAREER_UNKNOWN = 0.5;
 
@@ -62,10 +62,12 @@ export const PREPARATION_ABOVE_IN_REACH = [0.9, 0.75, 0.6] as const;
 export const PREPARATION_ABOVE_OUT_OF_REACH = [0.25, 0.1, 0.05] as const;
 /** When the education question was not answered (kept in the mean: unknown preparation is not a perfect fit). */
 export const PREPARATION_UNKNOWN = 0.7;
-/** Related experience counts toward an occupation this related to the person's job (relatedness.ts) ... */
+/**
+ * Related experience counts toward an occupation this related to the person's job (relatedness.ts), and its years
+ * lift the Job Zone (4+ years: one zone, 10+: two, at most zone 4). One threshold since the fifth round: O*NET asks
+ * for "work-related experience", not work of the same title (a roofer's fifteen years prepare for estimating).
+ */
 export const EXPERIENCE_RELATED_MIN = 0.6;
-/** ... and lifts its Job Zone (4+ years: one zone, 10+: two, at most zone 4) when it is this close. */
-export const EXPERIENCE_LIFT_MIN_RELATION = 0.75;
 
 /** Career component: a career the person named in full ("critical care nurse") or as a field ("critical care"). */
 export const NAMED_TITLE_FIT = 1;

@@ -1,5 +1,4 @@
 import {
-  EXPERIENCE_LIFT_MIN_RELATION,
   EXPERIENCE_RELATED_MIN,
   PREPARATION_ABOVE_IN_REACH,
   PREPARATION_ABOVE_OUT_OF_REACH,
@@ -53,10 +52,10 @@ export function preparationFit(
   let prepared = education;
   let byExperience = false;
   if (relation >= EXPERIENCE_RELATED_MIN && currentZone !== null) {
-    // Doing related work prepares for work at its level; years of close work prepare for the step above (at most
-    // zone 4: O*NET's zone 5 asks for graduate school).
+    // Doing related work prepares for work at its level; years of it prepare for the step above (at most zone 4:
+    // O*NET's zone 5 asks for graduate school).
     const years = profile.experienceYears ?? 0;
-    const lift = relation >= EXPERIENCE_LIFT_MIN_RELATION ? (years >= 10 ? 2 : years >= 4 ? 1 : 0) : 0;
+    const lift = years >= 10 ? 2 : years >= 4 ? 1 : 0;
     const fromWork = Math.max(currentZone, Math.min(4, currentZone + lift));
     if (fromWork > prepared) {
       prepared = fromWork;
