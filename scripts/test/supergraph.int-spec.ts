@@ -64,7 +64,7 @@ function nodes(node: PlanNode | undefined): PlanNode[] {
   }
 }
 
-it('plans the Dashboard query as one hop: every subgraph fetched at once, none waiting for another', () => {
+it('plans the Dashboard query as one hop: every subgraph fetched at once, none waiting for another, interview only for premium', () => {
   const supergraph = Supergraph.build(supergraphSdl);
   const plan = new QueryPlanner(supergraph).buildQueryPlan(
     operationFromDocument(supergraph.schema, parse(DASHBOARD_QUERY)),
@@ -75,4 +75,13 @@ it('plans the Dashboard query as one hop: every subgraph fetched at once, none w
   expect(all.filter((n) => n.kind === 'Sequence' || n.kind === 'Flatten')).toEqual([]);
   const fetched = all.flatMap((n) => (n.kind === 'Fetch' ? [n.serviceName] : []));
   expect([...fetched].sort()).toEqual([...subgraphServices()].sort());
+  // The interview summaries are premium: their fetch sits under the $premium condition, so a free user's page
+  // never calls the interview subgraph; every other fetch is unconditional.
+  const conditional = all.flatMap((n) =>
+    n.kind === 'Condition' ? nodes(n.ifClause).flatMap((c) => (c.kind === 'Fetch' ? [c.serviceName] : [])) : [],
+  );
+  expect(all.filter((n) => n.kind === 'Condition').map((n) => n.kind === 'Condition' && n.condition)).toEqual([
+    'premium',
+  ]);
+  expect(conditional).toEqual(['interview']);
 });
