@@ -1,41 +1,71 @@
 /**
  * Skills a sentence enumerates that no dictionary knows: a bullet listing three or more short noun phrases
- * ("Custom built-ins, coffered ceilings, wainscoting and stair rebuilds for 25-30 clients") names what the person
- * does, the way a skills list would. Only such lists count: an item of one to three words, with no number, no
- * determiner or pronoun and no verb form at its head ('Turned, bathed and ambulated patients' lists actions, not
- * skills); what follows the last item's preposition ('for 25-30 clients') is cut off.
+ * ("Custom built-ins, coffered ceilings, wainscoting and stair rebuilds for 25-30 clients", "Aerosol therapy, oxygen
+ * titration and airway clearance on medical floors") names what the person does, the way a skills list would. Only
+ * such lists count: an item of one to three words, with no number, no determiner or pronoun and no past-tense verb
+ * standing alone ('Turned, bathed and ambulated patients' lists actions, not skills; a gerund names an activity:
+ * 'flagging', 'wainscoting'); what follows the last item's preposition ('for 25-30 clients') is cut off. The first
+ * item may hold the bullet's verb phrase ('Install 480V three-phase distribution, panelboards, transformers and
+ * ...'): when it is not a clean item it is left out and the others still count.
  */
+import { createRequire } from 'node:module';
+
 const STOP_HEAD =
   /^(?:a|an|the|my|our|their|his|her|its|this|that|these|those|all|each|every|some|any|other|new|more|most|several|many|various|both|one|two|three|four|five|six|seven|eight|nine|ten|and|or|also|then|plus|including)$/i;
 const CUT_AT =
   /\s+(?:for|to|in|on|at|with|across|per|from|by|into|through|under|over|during|while|within|using|via|so|as|at|of)\s.*$/i;
 const VERB_FORM = /^(?:\p{L}+(?:ed|ing))$/iu;
+const PAST_FORM = /^\p{L}+ed$/iu;
 
 export function enumeratedItems(sentence: string, actionVerbs: Set<string>): string[] {
   const out: string[] = [];
   for (const clause of sentence.split(/[;:.!?()]|\s[–—]\s/)) {
     const pieces = clause.split(/,\s*/);
-    if (pieces.length < 3) continue;
-    // the last piece holds the last two items: 'wainscoting and stair rebuilds for 25-30 clients'
-    const last = pieces.pop()!;
+    if (pieces.length < 2) continue;
+    // the last piece holds the last two items: 'wainscoting and stair rebuilds for 25-30 clients'; what follows
+    // its preposition goes first ('airway clearance on medical floors and the step-down unit')
+    const last = pieces.pop()!.replace(CUT_AT, '');
     const tail = last.split(/\s+(?:and|or|&)\s+/);
     if (tail.length !== 2) continue;
     const items = [...pieces, ...tail].map((p) => p.trim());
     // the first item may open with the bullet's verb ('Hung drywall, ...'): drop an action verb there
-    const firstWords = items[0].split(/\s+/);
-    const opener = firstWords[0].toLowerCase();
-    if (
-      actionVerbs.has(opener) ||
-      VERB_FORM.test(opener) ||
-      (/^\p{Ll}+s$/u.test(opener) && actionVerbs.has(opener.slice(0, -1)))
-    )
-      items[0] = firstWords.slice(1).join(' ');
-    items[items.length - 1] = items[items.length - 1].replace(CUT_AT, '');
+    items[0] = withoutVerb(items[0], actionVerbs);
     const cleaned = items.map(cleanItem);
-    if (cleaned.some((i) => i === undefined)) continue;
-    out.push(...(cleaned as string[]));
+    // a first item that is not clean is the bullet's verb phrase; the rest must all be clean, and three or more
+    const rest = cleaned[0] === undefined ? cleaned.slice(1) : cleaned;
+    if (rest.length < 3 || rest.some((i) => i === undefined)) continue;
+    out.push(...(rest as string[]));
   }
   return out;
+}
+
+/** What an English word mostly is (wink-lexicon's first tag: 'VB', 'NN', 'JJ'...), loaded on first use. */
+let lexicon: Record<string, string[]> | undefined;
+function mostlyA(word: string): string | undefined {
+  lexicon ??= (createRequire(import.meta.url)('wink-lexicon') as { lexicon: Record<string, string[]> }).lexicon;
+  return lexicon[word.toLowerCase()]?.[0];
+}
+
+/**
+ * An item that reads as a verb phrase ('make safe deposits', 'took minutes'), a bare quality ('friendly') or a place
+ * ('through the NICU', 'comfortable with drips') rather than a thing one does or knows.
+ */
+function notANounPhrase(words: string[]): boolean {
+  const head = mostlyA(words[0]) ?? '';
+  if (/^(?:VB|VBD|VBP|VBZ|IN|TO|MD|PRP)$/.test(head)) return true;
+  if (words.length === 1 && /^(?:JJ|RB)/.test(head)) return true;
+  return words.slice(1).some((w) => /^(?:IN|TO)$/.test(mostlyA(w) ?? '') && w.toLowerCase() !== 'of');
+}
+
+/** The first item without the bullet's verb ('Hung drywall' -> 'drywall'). */
+function withoutVerb(item: string, actionVerbs: Set<string>): string {
+  const words = item.trim().split(/\s+/);
+  const opener = words[0].toLowerCase();
+  const verb =
+    actionVerbs.has(opener) ||
+    VERB_FORM.test(opener) ||
+    (/^\p{Ll}+s$/u.test(opener) && actionVerbs.has(opener.slice(0, -1)));
+  return verb ? words.slice(1).join(' ') : item;
 }
 
 function cleanItem(item: string): string | undefined {
@@ -46,7 +76,9 @@ function cleanItem(item: string): string | undefined {
     .filter(Boolean);
   if (words.length === 0 || words.length > 3) return undefined;
   if (words.some((w) => /\d/.test(w) || !/^[\p{L}][\p{L}'’/-]*$/u.test(w))) return undefined;
-  if (STOP_HEAD.test(words[0]) || VERB_FORM.test(words[0])) return undefined;
+  // a past-tense word alone is an action ('bathed'); before a noun it describes it ('coffered ceilings')
+  if (STOP_HEAD.test(words[0]) || (words.length === 1 && PAST_FORM.test(words[0]))) return undefined;
+  if (notANounPhrase(words)) return undefined;
   const text = words.join(' ');
   if (text.length < 4) return undefined;
   return text;

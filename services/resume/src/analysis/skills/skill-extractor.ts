@@ -3,7 +3,8 @@ import type { SectionedLine } from '../sections/sections.js';
 import { itemsOfLine, type ListedItem } from './list-items.js';
 import { enumeratedItems } from './enumerations.js';
 import { namedTools } from './named-tools.js';
-import type { SkillMatcher } from './skill-matcher.js';
+import { normaliseTitle } from './occupations.js';
+import type { SkillMatcher, SkillSpan } from './skill-matcher.js';
 import type { TaxonomyData } from './taxonomy.js';
 
 /** A skill the resume names, in its own words, with the line it came from. */
@@ -48,6 +49,18 @@ const PROSE_SECTIONS = new Set([
   'other',
   'publications',
   'header',
+]);
+/** Dictionary kinds that name products (a tool, a language, a platform), as against fields and activities. */
+const PRODUCT_KINDS = new Set([
+  'tool',
+  'language',
+  'framework',
+  'database',
+  'cloud',
+  'devops',
+  'os',
+  'testing',
+  'software',
 ]);
 const CONTACT = /@|https?:\/\/|www\.|linkedin\.com|github\.com|\(\d{3}\)|\b\d{3}[-.\s]\d{3}[-.\s]\d{4}\b/i;
 
@@ -112,7 +125,9 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
         continue;
       }
       const id = lookup(item);
-      if (item.label && id === undefined) continue;
+      // a list's label is its category ('Payroll: multi-state payroll, ...', 'SEO: ...'), not a skill of its own,
+      // unless it names a product whose features follow ('Excel: pivot tables, VLOOKUP')
+      if (item.label && (id === undefined || !PRODUCT_KINDS.has(data.skills[id][1]))) continue;
       if (
         personWords.size &&
         item.name
@@ -163,10 +178,13 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
     proseLines.push({ text: line.text, index, inSkills: false });
   });
   for (const p of proseFromLists) proseLines.push({ ...p, inSkills: true });
+  const titles = titlesOf(data);
   for (const { text, index, inSkills } of proseLines) {
-    for (const span of matcher.matchSpans({ text: text.replace(BULLET_START, ' '), inSkillsSection: inSkills })) {
+    const sentence = text.replace(BULLET_START, ' ');
+    for (const span of matcher.matchSpans({ text: sentence, inSkillsSection: inSkills })) {
       const words = span.text.toLowerCase().split(/\s+/);
       if (words.every((w) => personWords.has(w))) continue;
+      if (inJobTitle(sentence, span, titles) && !PRODUCT_KINDS.has(data.skills[span.skill][1])) continue;
       const key = normaliseSkill(span.text);
       const known = byId.get(span.skill) ?? byKey.get(key);
       if (known) {
@@ -211,6 +229,8 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
     for (const name of enumeratedItems(text.replace(BULLET_START, ' '), verbs)) {
       const key = normaliseSkill(name);
       if (!key || exclude.has(key) || byKey.has(key)) continue;
+      // 'Licensed civil engineer, land development and stormwater': a title among the items is the person's
+      if (name.includes(' ') && titles.has(normaliseTitle(name))) continue;
       if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
       const id = matcher.lookup(name);
       if (id !== undefined && byId.has(id)) continue;
@@ -225,6 +245,21 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
     }
   }
   return listed;
+}
+
+let titleSet: { data: TaxonomyData; titles: Set<string> } | undefined;
+function titlesOf(data: TaxonomyData): Set<string> {
+  if (titleSet?.data !== data) titleSet = { data, titles: new Set(data.titles.map(([t]) => t)) };
+  return titleSet.titles;
+}
+
+/**
+ * A field's name that opens a job title in a sentence ('Pastry cook in a hotel kitchen', 'co-taught with a special
+ * education teacher', 'QA engineer who automates'): the person's or a colleague's title, not a skill.
+ */
+function inJobTitle(sentence: string, span: SkillSpan, titles: Set<string>): boolean {
+  const after = sentence.slice(span.end).match(/^\s+([A-Za-z][A-Za-z-]*)/)?.[1];
+  return after !== undefined && titles.has(normaliseTitle(`${span.text} ${after}`));
 }
 
 /** 'postgresql' -> 'PostgreSQL' (the dictionary's spelling of the same word); 'wound care' -> 'Wound care'. */

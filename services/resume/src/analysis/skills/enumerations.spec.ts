@@ -1,0 +1,39 @@
+import { enumeratedItems } from './enumerations.js';
+
+describe('enumeratedItems (skills a sentence lists)', () => {
+  const verbs = new Set(['install', 'draft', 'run', 'manage', 'hung']);
+
+  it.each([
+    [
+      'Custom built-ins, coffered ceilings, wainscoting and stair rebuilds for 25-30 clients a year',
+      ['Custom built-ins', 'coffered ceilings', 'wainscoting', 'stair rebuilds'],
+    ],
+    // three items, the last one's prepositional phrase holding another 'and'
+    [
+      'Aerosol therapy, oxygen titration and airway clearance on medical floors and the step-down unit',
+      ['Aerosol therapy', 'oxygen titration', 'airway clearance'],
+    ],
+    // a first item holding the bullet's verb phrase is left out, the others count
+    [
+      'Install and terminate 480V three-phase distribution, panelboards, transformers and motor control centers',
+      ['panelboards', 'transformers', 'motor control centers'],
+    ],
+    [
+      'Draft discovery requests, subpoenas and deposition notices',
+      ['discovery requests', 'subpoenas', 'deposition notices'],
+    ],
+  ])('%s', (sentence, items) => {
+    expect(enumeratedItems(sentence, verbs)).toEqual(items);
+  });
+
+  it.each([
+    'Turned, bathed and ambulated patients on a 30-bed unit',
+    'Count tills, make safe deposits and do cash reconciliation at open and close',
+    'Friendly, fast and accurate support rep',
+    'Rotated through the NICU, pulmonary function lab and adult ICU',
+    'Comfortable with drips, unstable rhythms and high-turnover assignments',
+    'Hung drywall and taped seams',
+  ])('finds no skills in actions, qualities and places: %s', (sentence) => {
+    expect(enumeratedItems(sentence, verbs)).toEqual([]);
+  });
+});
