@@ -18,6 +18,8 @@ describe('WordRejoiner (words OCR ran together)', () => {
     ['IVtherapy, BLS(Basic Life Support)', 'IV therapy, BLS (Basic Life Support)'],
     ['Jun2022to Current', 'Jun 2022 to Current'],
     ['MercyHillsMedicalCenter', 'Mercy Hills Medical Center'],
+    ['ESLEndorsement, UKGPro', 'ESL Endorsement, UKG Pro'],
+    ['Puritan Bennett980', 'Puritan Bennett 980'],
   ])('%s -> %s', (ocr, words) => {
     expect(rejoiner.rejoin(ocr)).toBe(words);
   });

@@ -41,23 +41,31 @@ export class WordRejoiner {
 
   /** The line with glued punctuation spaced and glued words separated. */
   rejoin(line: string): string {
-    return line
-      .normalize('NFKC')
-      .replace(/([\p{L})\]])([,;:])(?=\p{L})/gu, '$1$2 ')
-      .replace(/(\p{L})\((?=\p{L})/gu, '$1 (')
-      .replace(/(\p{L})&(?=\p{L})/gu, '$1 & ')
-      .replace(/(\p{Ll})\.(?=\p{Lu}\p{Ll})/gu, '$1. ')
-      .replace(/\b(\p{Lu}{2,})(\p{Ll}{3,})/gu, (all, upper: string, word: string) =>
-        this.known(word) ? `${upper} ${word}` : all,
-      )
-      .replace(/(\d)(\p{Ll}{2,})(?!\p{L})/gu, (all, digit: string, word: string) =>
-        this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
-      )
-      .replace(/\b(\p{L}*\p{Ll})(\d)/gu, (all, word: string, digit: string) =>
-        word.length >= 2 && (this.known(word) || MONTH.test(word)) ? `${word} ${digit}` : all,
-      )
-      .replace(/%(?=\p{L})/gu, '% ')
-      .replace(/\p{L}{5,}/gu, (run) => this.split(run));
+    return (
+      line
+        .normalize('NFKC')
+        .replace(/([\p{L})\]])([,;:])(?=\p{L})/gu, '$1$2 ')
+        .replace(/(\p{L})\((?=\p{L})/gu, '$1 (')
+        .replace(/(\p{L})&(?=\p{L})/gu, '$1 & ')
+        .replace(/(\p{Ll})\.(?=\p{Lu}\p{Ll})/gu, '$1. ')
+        .replace(/\b(\p{Lu}{2,})(\p{Ll}{3,})/gu, (all, upper: string, word: string) =>
+          this.known(word) ? `${upper} ${word}` : all,
+        )
+        // an acronym glued to a capitalised word: 'ESLEndorsement', 'UKGPro', 'NALACertified'
+        .replace(/\b(\p{Lu}{2,})(\p{Lu}\p{Ll}{2,})/gu, (all, upper: string, word: string) =>
+          this.known(word) ? `${upper} ${word}` : all,
+        )
+        // a model number glued to its name: 'Bennett980'
+        .replace(/(\p{Ll}{3})(\d{3,})(?!\p{L})/gu, '$1 $2')
+        .replace(/(\d)(\p{Ll}{2,})(?!\p{L})/gu, (all, digit: string, word: string) =>
+          this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
+        )
+        .replace(/\b(\p{L}*\p{Ll})(\d)/gu, (all, word: string, digit: string) =>
+          word.length >= 2 && (this.known(word) || MONTH.test(word)) ? `${word} ${digit}` : all,
+        )
+        .replace(/%(?=\p{L})/gu, '% ')
+        .replace(/\p{L}{5,}/gu, (run) => this.split(run))
+    );
   }
 
   private known(word: string): boolean {

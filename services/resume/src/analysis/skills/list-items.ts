@@ -69,6 +69,9 @@ function delimiterOf(text: string): RegExp {
   return /\s*[•·|▪●◦;,]\s*/;
 }
 
+/** Where a second label starts inside a list line: one word, or two joined by '&' / 'and', then a colon. */
+const LABEL_INSIDE = /(?<=[^\s:]\s+)(?<!(?:&|\band)\s+)(?=\p{Lu}[\p{L}/-]*(?:\s+(?:&|and)\s+\p{L}[\p{L}/-]*)?:\s)/u;
+
 /** "Languages: C#, C++" -> the label and what follows, when the label is short. */
 export function splitLabel(text: string): { label?: string; rest: string } {
   const m = /^([^:()]{2,40}):\s+(.*)$/.exec(text);
@@ -114,7 +117,9 @@ export function cleanItem(raw: string, certificate = false): ListedItem | undefi
 
 /** "BLS – American Heart Association", "CPR (2024)": the certificate without who issued it or when. */
 function stripIssuer(text: string): string {
-  let t = text.replace(
+  // a dash OCR read without its spaces: 'BLS (Basic Life Support)-American Heart Association'
+  let t = text.replace(/\)\s*-\s*(?=\p{Lu})/u, ') – ').replace(/(\p{L})\s-(?=\p{Lu}\p{Ll})/u, '$1 – ');
+  t = t.replace(
     /\s*[,(–—-]\s*(?:issued\s+|exp\.?\s+|expires\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d\)?$/i,
     '',
   );
@@ -141,6 +146,10 @@ export function itemsOfLine(line: SectionedLine, options: { isLabel?: boolean } 
     else if (cells.length >= 2 && isLabelCell(cells[0], cells.slice(1)))
       pieces = cells.slice(1).flatMap((c) => listOf(c));
     else pieces = cells.flatMap((c) => listOf(c));
+  } else if (!certificate && LABEL_INSIDE.test(line.text)) {
+    // two labelled lists read as one line ('... Fire alarm systems Tools: Fluke multimeters, ...', as OCR or a
+    // wrapped sidebar joins them): each from its own label
+    return line.text.split(LABEL_INSIDE).flatMap((text) => itemsOfLine({ ...line, text, parts: [text] }, options));
   } else {
     const text = line.text.replace(BULLET_START, '').trim();
     const { label, rest } = splitLabel(text);
