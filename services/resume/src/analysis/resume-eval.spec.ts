@@ -4,20 +4,21 @@ import { PdfParserPool } from './pdf/pdf-parser-pool.js';
 import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
 
 /**
- * Floors on the evaluation set of test/eval (63 resumes of 56 occupations, each in 7 layouts, and 9 of them
+ * Floors on the evaluation set of test/eval (72 resumes of 65 occupations, each in 7 layouts, and 11 of them
  * scanned). They only go up: raise them with the analyser, never lower them to let a change through. `npm run
- * eval:resume` prints the figures. The second held-out set (written 2026-11-24, measured before the tuning that
- * followed) has floors of its own: it shows how far the dictionary channel falls short on occupations it was not
- * written for.
+ * eval:resume` prints the figures. The second held-out set has floors of its own (it shows how far the vocabulary
+ * falls short on occupations it was not written for), and so has the third, the only set nobody tuned on (written
+ * 2026-11-24, measured before the tuning that followed: 0.75 / 0.89; after it 0.79 / 0.87).
  */
 const FLOORS = {
-  overall: { recall: 0.84, precision: 0.9, level: 0.85 },
-  heldout2: { recall: 0.6, precision: 0.9, level: 0.85 },
+  overall: { recall: 0.85, precision: 0.9, level: 0.85 },
+  heldout2: { recall: 0.68, precision: 0.9, level: 0.85 },
+  heldout3: { recall: 0.75, precision: 0.84, level: 0.85 },
   layout: { recall: 0.8, precision: 0.85, level: 0.8 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.8 } } as Record<string, Floor>,
   /** Read by OCR from page images (their own run: OCR takes seconds a page). */
-  scanned: { recall: 0.55, precision: 0.7, level: 0.75 },
+  scanned: { recall: 0.65, precision: 0.75, level: 0.75 },
 };
 type Floor = { recall: number; precision: number; level: number };
 const LAYOUTS = 7;
@@ -57,14 +58,15 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout').length).toBeGreaterThanOrEqual(10);
     expect(rows).toHaveLength(resumes.length * LAYOUTS);
     expect(resumes.filter((r) => r.truth.split === 'heldout2').length).toBeGreaterThanOrEqual(8);
+    expect(resumes.filter((r) => r.truth.split === 'heldout3').length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it('keeps the second held-out set above its floors', () => {
-    expect(below(figures(rows.filter((r) => r.split === 'heldout2')), FLOORS.heldout2)).toEqual({});
+  it.each(['heldout2', 'heldout3'] as const)('keeps the %s set above its floors', (split) => {
+    expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
   });
 
   it('holds in every layout', () => {
