@@ -118,7 +118,11 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
   const proseFromLists: { text: string; index: number }[] = [];
   lines.forEach((line, index) => {
     if (!line.listsSkills || line.isHeading) return;
-    const items = itemsOfLine(line, { isLabel: isGroupLabel(lines, index) });
+    const isProduct = (text: string) => {
+      const id = matcher.lookup(text);
+      return id !== undefined && PRODUCT_KINDS.has(data.skills[id][1]);
+    };
+    const items = itemsOfLine(line, { isLabel: isGroupLabel(lines, index, isProduct) });
     for (const item of items) {
       if (item.prose) {
         proseFromLists.push({ text: item.name, index });
@@ -279,12 +283,13 @@ function containsWords(outer: string, inner: string): boolean {
  * A bold line standing alone in a skills section above lines that are not bold: the label of the group of items
  * under it ("Clinical", "Platforms" in a sidebar), not an item.
  */
-function isGroupLabel(lines: SectionedLine[], index: number): boolean {
+function isGroupLabel(lines: SectionedLine[], index: number, isProduct: (text: string) => boolean): boolean {
   const line = lines[index];
   if (line.table || line.section !== 'skills' || !line.bold) return false;
   if (line.text.trim().split(/\s+/).length > 4 || /[,;•|:]/.test(line.text)) return false;
-  // an acronym ('HTML') set in bold is an item, however it is set
-  if (/^[A-Z0-9.+#/-]{2,6}$/.test(line.text.trim())) return false;
+  // an acronym naming a product ('HTML', 'AWS') set in bold is an item, however it is set; a field's ('HR', 'UX',
+  // 'SEO') labels its group like any other word
+  if (/^[A-Z0-9.+#/-]{2,6}$/.test(line.text.trim()) && isProduct(line.text.trim())) return false;
   const next = lines[index + 1];
   return Boolean(next && next.section === line.section && !next.isHeading && !next.bold);
 }
