@@ -1,0 +1,117 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GatewayMessages } from '@pathwise/contracts';
+import { verifyIdentity } from '@pathwise/platform';
+import { pino } from 'pino';
+import { Agent } from 'undici';
+import type { Upstream } from '../proxy/upstreams.js';
+import { SubgraphSource } from './subgraph-source.js';
+
+const SECRET = 'subgraph-source-test-secret';
+const QUERY = '{ me { career { progressScore } } }';
+
+/** A real HTTP server standing in for a subgraph: answers with `answer`, remembers what it was sent. */
+let server: Server;
+let answer: (req: IncomingMessage, res: ServerResponse) => void;
+let received: { headers: IncomingMessage['headers']; url: string; body: string }[];
+let agent: Agent;
+
+beforeEach(async () => {
+  received = [];
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, url: req.url ?? '', body });
+      answer(req, res);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  agent = new Agent({ keepAliveTimeout: 1_000 });
+});
+
+afterEach(async () => {
+  await agent.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function source(origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`): SubgraphSource {
+  const upstream: Upstream = { name: 'career', origin, basePath: '', agent };
+  return new SubgraphSource('career', upstream, SECRET, pino({ level: 'silent' }), '/graphql');
+}
+
+/** A call outside an incoming operation (the gateway's health-check kind: no cache policy to restrict). */
+const call = (subgraph: SubgraphSource) =>
+  subgraph.process({
+    kind: 'health check',
+    request: { query: QUERY, variables: { premium: false } },
+    context: { req: { id: 'req-1', graphSession: { userId: 'user-1', plan: 'premium' } } },
+  } as unknown as Parameters<SubgraphSource['process']>[0]);
+
+const unavailable = [
+  {
+    message: GatewayMessages.unavailable('career'),
+    path: ['me', 'career'],
+    extensions: { code: 'SERVICE_UNAVAILABLE', service: 'career' },
+  },
+];
+
+it("sends the query as JSON with the caller's identity signed for this call, and returns the subgraph's answer", async () => {
+  answer = (_req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ data: { me: { career: { progressScore: 40 } } } }));
+  };
+  const res = await call(source());
+  expect(res.data).toEqual({ me: { career: { progressScore: 40 } } });
+  expect(res.errors).toBeUndefined();
+
+  const [sent] = received;
+  expect(sent!.url).toBe('/graphql');
+  expect(sent!.headers['content-type']).toBe('application/json');
+  expect(JSON.parse(sent!.body)).toEqual({ query: QUERY, variables: { premium: false } });
+  expect(verifyIdentity(SECRET, sent!.headers, { method: 'POST', url: '/graphql' })).toEqual({
+    userId: 'user-1',
+    plan: 'premium',
+    requestId: 'req-1',
+  });
+  expect(verifyIdentity('another-secret', sent!.headers, { method: 'POST', url: '/graphql' })).toBeNull();
+});
+
+it('reuses its keep-alive connections rather than opening one per call', async () => {
+  const sockets = new Set<unknown>();
+  answer = (req, res) => {
+    sockets.add(req.socket);
+    res.setHeader('content-type', 'application/json');
+    res.end('{"data":{"me":{"career":null}}}');
+  };
+  const subgraph = source();
+  for (let i = 0; i < 10; i++) await call(subgraph);
+  expect(received).toHaveLength(10);
+  // A socket goes back to the pool a moment after its answer was read, so the next call may find it still busy
+  // once and open a second; after that the pool's connections carry every call.
+  expect(sockets.size).toBeLessThanOrEqual(3);
+});
+
+it('turns an HTTP error answer into SERVICE_UNAVAILABLE at the fields it was asked for', async () => {
+  answer = (_req, res) => {
+    res.statusCode = 500;
+    res.setHeader('content-type', 'text/plain');
+    res.end('internal details that must not reach the browser');
+  };
+  const res = await call(source());
+  expect(res).toEqual({ errors: unavailable });
+});
+
+it('turns a subgraph that cannot be reached into SERVICE_UNAVAILABLE at the fields it was asked for', async () => {
+  const closed = createServer();
+  closed.listen(0, '127.0.0.1');
+  await once(closed, 'listening');
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const res = await call(source(`http://127.0.0.1:${port}`));
+  expect(res).toEqual({ errors: unavailable });
+});
