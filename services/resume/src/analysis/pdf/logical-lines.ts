@@ -139,6 +139,18 @@ function spellsAcronym(above: string, text: string): boolean {
   return both.endsWith(m[2]) && !initials(m[1]).endsWith(m[2]) && both.length <= m[2].length + 2;
 }
 
+/** A parenthesis left open above ('ACLS (Advanced Cardiovascular Life') and closed by this line ('Support)'). */
+function closesParenthesis(above: string, text: string): boolean {
+  const depth = (s: string) => (s.match(/\(/g) ?? []).length - (s.match(/\)/g) ?? []).length;
+  return depth(above) > 0 && depth(text) < 0;
+}
+
+/** A line in capitals ('EDUCATION & TRAINING') over one with lower-case letters: a heading and what it heads. */
+function capitalsOver(above: string, text: string): boolean {
+  const letters = above.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 3 && letters === letters.toUpperCase() && /\p{Ll}/u.test(text);
+}
+
 /** No horizontal overlap between a part and a line's parts. */
 function beside(part: Segment, parts: Segment[]): boolean {
   return parts.every((p) => p.x1 <= part.x0 - 4 || p.x0 >= part.x1 + 4);
@@ -188,18 +200,21 @@ function joinPart(
     const textStart = BULLET_START.test(above) ? 20 : 6;
     if (next.x0 < target.x0 - 3 || next.x0 > target.x0 + textStart) return false;
   }
+  // a wrapped line's first word never fits at the end of the line above (the line breaker would have put it there)
+  const wrapped = () => !/[.:!?]$/.test(above) && !fits(prev, index, next, regionRight.get(line.region) ?? target.x1);
   const joins =
     !strict ||
     dateJoin ||
     spellsAcronym(above, text) ||
     OPEN_END.test(above) ||
     SEPARATOR_START.test(text) ||
-    (/^[a-z]/.test(text) && !/[.:!?]$/.test(above)) ||
-    (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) &&
-      !/[.:!?]$/.test(above) &&
-      !fits(prev, index, next, regionRight.get(line.region) ?? target.x1)) ||
-    // items spaced apart as paragraphs: a line at the tight step under one is that item wrapped
-    ((spacing.get(line.region) ?? 0) >= 1.5 && step / next.size <= 1.3 && !/[.:!?]$/.test(above));
+    closesParenthesis(above, text) ||
+    // the softer signs below never join a heading set in capitals to the mixed-case line under it
+    (!capitalsOver(above, text) &&
+      ((/^[a-z]/.test(text) && !/[.:!?]$/.test(above)) ||
+        (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) && wrapped()) ||
+        // items spaced apart as paragraphs: a line at the tight step under one is that item wrapped
+        ((spacing.get(line.region) ?? 0) >= 1.5 && step / next.size <= 1.3 && !/[.:!?]$/.test(above))));
   if (!joins) return false;
   const glue = /[-‐]$/.test(above) && /^[a-z]/.test(text) ? '' : ' ';
   target.text = `${above}${glue}${text}`;
