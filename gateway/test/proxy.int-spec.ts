@@ -493,7 +493,7 @@ describe('body limits', () => {
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
     expect(outcomes).toEqual({ '415 Unsupported Media Type': 20 });
-  });
+  }, 180_000); // twenty 2 MB uploads in a row outlast the default 30 s on a loaded 2-core CI machine
 
   it('answers a malformed Content-Type in the API error shape', async () => {
     const res = await call('POST', '/api/auth/login', { headers: { 'content-type': 'not a type/' }, body: '{}' });
