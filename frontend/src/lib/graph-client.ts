@@ -1,6 +1,9 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, ServerError, type OperationVariables } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { GRAPH_OPERATIONS } from '@pathwise/contracts';
-import type { ASTNode } from 'graphql';
+import type { ASTNode, DocumentNode } from 'graphql';
+import { useEffect } from 'react';
+import { handleUnauthorized } from './unauthorized';
 
 /** The name of the operation a document holds (the allow-list is keyed by it). */
 function operationName(node: ASTNode): string | undefined {
@@ -38,4 +41,29 @@ let client: ApolloClient | undefined;
 export function graphClient(): ApolloClient {
   client ??= createGraphClient();
   return client;
+}
+
+/**
+ * An allow-listed operation read as every graph screen reads it: never from a cache (quiz, uploads, practice and
+ * payments change what it shows), errors beside the data (a down service costs only its own part of the screen), and
+ * a 401 (the session ended) handed to the sign-in redirect rather than shown as a failure.
+ */
+export function useGraphQuery<TData, TVariables extends OperationVariables = OperationVariables>(
+  document: DocumentNode,
+  options: { variables?: TVariables; skip: boolean },
+) {
+  const query = useQuery<TData, TVariables>(document, {
+    client: graphClient(),
+    variables: options.variables,
+    skip: options.skip,
+    fetchPolicy: 'no-cache',
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+    // Named as the options type so that the data is typed complete (never partial: no cache to read partials from).
+  } as useQuery.Options<TData, TVariables>);
+  const unauthorized = ServerError.is(query.error) && query.error.statusCode === 401;
+  useEffect(() => {
+    if (unauthorized) handleUnauthorized();
+  }, [unauthorized]);
+  return { query, unauthorized };
 }

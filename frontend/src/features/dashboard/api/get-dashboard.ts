@@ -1,5 +1,4 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   DASHBOARD_QUERY,
   type DashboardResponse,
@@ -7,10 +6,9 @@ import {
   type SubscriptionStatus,
 } from '@pathwise/contracts';
 import { parse, type DocumentNode } from 'graphql';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUser } from '@/lib/auth';
-import { graphClient } from '@/lib/graph-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { useGraphQuery } from '@/lib/graph-client';
 
 /** What the dashboard shows before any career data exists (no quiz, no resume, no matches). */
 export const EMPTY_DASHBOARD: DashboardResponse = {
@@ -100,8 +98,6 @@ export interface DashboardState {
   retry: () => void;
 }
 
-const isUnauthorized = (error: unknown) => ServerError.is(error) && error.statusCode === 401;
-
 /** The sections of `me` that an error entry names (its path's second segment), premium refusals aside. */
 function missingSections(error: unknown): Set<GraphSection> {
   const missing = new Set<GraphSection>();
@@ -123,18 +119,10 @@ function missingSections(error: unknown): Set<GraphSection> {
  */
 export function useDashboard(): DashboardState {
   const { user } = useUser();
-  const query = useQuery<DashboardData>(DASHBOARD_DOCUMENT, {
-    client: graphClient(),
+  const { query, unauthorized } = useGraphQuery<DashboardData>(DASHBOARD_DOCUMENT, {
     variables: { premium: Boolean(user?.isPremium) },
     skip: !user,
-    fetchPolicy: 'no-cache',
-    errorPolicy: 'all',
-    notifyOnNetworkStatusChange: true,
   });
-  const unauthorized = isUnauthorized(query.error);
-  useEffect(() => {
-    if (unauthorized) handleUnauthorized();
-  }, [unauthorized]);
   const me = query.data?.me ?? null;
   const failed = Boolean(query.error) && !me && !unauthorized;
   const missing = useMemo(() => {

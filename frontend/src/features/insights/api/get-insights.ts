@@ -1,10 +1,7 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { INSIGHTS_QUERY, type InsightsData } from '@pathwise/contracts';
 import { parse, type DocumentNode } from 'graphql';
-import { useEffect } from 'react';
-import { graphClient } from '@/lib/graph-client';
-import { handleUnauthorized } from '@/lib/unauthorized';
+import { useGraphQuery } from '@/lib/graph-client';
 
 /** The allow-listed Insights operation (libs/contracts insights-query.ts); the link sends its exact text. */
 const INSIGHTS_DOCUMENT: DocumentNode = parse(INSIGHTS_QUERY);
@@ -24,25 +21,13 @@ export interface InsightsState {
   retry: () => void;
 }
 
-const isUnauthorized = (error: unknown) => ServerError.is(error) && error.statusCode === 401;
-
 /**
  * Premium's Insights in one request through the gateway's /graphql, apart from the dashboard's query. Only for premium
  * users (`skip` otherwise: the server would refuse every field anyway). Never cached: practice, uploads and
  * applications change it.
  */
 export function useInsights(enabled: boolean): InsightsState {
-  const query = useQuery<InsightsData>(INSIGHTS_DOCUMENT, {
-    client: graphClient(),
-    skip: !enabled,
-    fetchPolicy: 'no-cache',
-    errorPolicy: 'all',
-    notifyOnNetworkStatusChange: true,
-  });
-  const unauthorized = isUnauthorized(query.error);
-  useEffect(() => {
-    if (unauthorized) handleUnauthorized();
-  }, [unauthorized]);
+  const { query, unauthorized } = useGraphQuery<InsightsData>(INSIGHTS_DOCUMENT, { skip: !enabled });
   const me = query.data?.me ?? null;
   const missing = new Set<InsightsSection>();
   let premiumRefused = false;
