@@ -15,6 +15,7 @@ import {
 } from './evaluate.js';
 import { ADDED_2026_11_ROUND4 } from './personas/added-2026-11-round4.js';
 import { ADDED_2026_11_ROUND5 } from './personas/added-2026-11-round5.js';
+import { ADDED_2026_11_ROUND6 } from './personas/added-2026-11-round6.js';
 import { PERSONAS } from './personas/index.js';
 import { whyLines } from './why-ranked.js';
 
@@ -37,12 +38,15 @@ export interface EvalReport {
   round4: Summary;
   /** The held-out people added before the fifth round (measured before any change was made for them). */
   round5: Summary;
+  /** The held-out people added before the sixth round (measured before any change was made for them). */
+  round6: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
 
 const ROUND4_IDS = new Set(ADDED_2026_11_ROUND4.map((p) => p.id));
 const ROUND5_IDS = new Set(ADDED_2026_11_ROUND5.map((p) => p.id));
+const ROUND6_IDS = new Set(ADDED_2026_11_ROUND6.map((p) => p.id));
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
@@ -58,6 +62,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
     round4: summarise(results.filter((r) => ROUND4_IDS.has(r.persona.id))),
     round5: summarise(results.filter((r) => ROUND5_IDS.has(r.persona.id))),
+    round6: summarise(results.filter((r) => ROUND6_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -120,6 +125,8 @@ export function formatReport(report: EvalReport, options: { verbose?: boolean; s
     ...summaryLines('Held-out, added before the fourth round', report.round4),
     '',
     ...summaryLines('Held-out, added before the fifth round', report.round5),
+    '',
+    ...summaryLines('Held-out, added before the sixth round', report.round6),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
