@@ -1,6 +1,8 @@
 // The read graph's budget (issue 15): the dashboard's data in one /graphql request through the gateway, against the
 // REST calls the dashboard page made before (GET /api/auth/user, /api/dashboard, /api/jobs/insights and
 // /api/subscription, in parallel as the browser sends them), for one user who has taken the quiz (12 matches) on the same running product.
+// Both sides read GET /api/auth/user: the page shows the session's user (greeting, header, Profile tab) from it, and
+// the Dashboard query no longer asks auth for the same profile again.
 // p50 and p95 of one page's worth of data, at 2 and at 10 concurrent page loads. Budget: the graph's p50 is no more
 // than the REST calls' p50 (the time until the page has all its data). Not a test: timing decides nothing in CI.
 //
@@ -35,6 +37,8 @@ const CONNECTIONS = [2, 10];
 const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
 /** What the dashboard page read over REST before the graph (the membership card's subscription included). */
 const REST_CALLS = ['/api/auth/user', '/api/dashboard', '/api/jobs/insights', '/api/subscription'];
+/** What the page reads besides the graph: the session's user (the profile it shows, and what decides `$premium`). */
+const GRAPH_SIDE_REST_CALL = '/api/auth/user';
 const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
 
 let env;
@@ -114,19 +118,22 @@ async function main() {
       once: async () => (await Promise.all(REST_CALLS.map(get))).reduce((a, b) => a + b),
     },
     graph: {
-      label: 'graph: the Dashboard query',
+      label: 'graph: user + the Dashboard query',
       once: async () => {
-        const res = await fetch(`${gateway}/graphql`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: graphBody,
-          dispatcher,
-        });
-        const text = await res.text();
-        const json = JSON.parse(text);
-        if (res.status !== 200 || json.errors) throw new Error(`graph answered ${res.status}: ${text.slice(0, 300)}`);
-        if (json.data.me.career.recommendations.length === 0) throw new Error('the bench user has no matches');
-        return text.length;
+        const dashboard = async () => {
+          const res = await fetch(`${gateway}/graphql`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: graphBody,
+            dispatcher,
+          });
+          const text = await res.text();
+          const json = JSON.parse(text);
+          if (res.status !== 200 || json.errors) throw new Error(`graph answered ${res.status}: ${text.slice(0, 300)}`);
+          if (json.data.me.career.recommendations.length === 0) throw new Error('the bench user has no matches');
+          return text.length;
+        };
+        return (await Promise.all([get(GRAPH_SIDE_REST_CALL), dashboard()])).reduce((a, b) => a + b);
       },
     },
   };

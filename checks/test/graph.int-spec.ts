@@ -83,20 +83,19 @@ async function graph(
 }
 
 it('answers the dashboard in one request, every section from its own service', async () => {
-  const { userId, cookie } = await register();
+  const { cookie } = await register();
   const res = await graph(cookie, DASHBOARD_QUERY, { premium: false });
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect(res.json.errors).toBeUndefined();
   const me = res.json.data.me;
-  expect(me).toMatchObject({ id: userId, firstName: 'Ada', isPremium: false, plan: 'free' });
+  // What the page shows and nothing else: the profile is the session's (GET /api/auth/user), no resume analysis.
+  expect(Object.keys(me).sort()).toEqual(['career', 'jobs', 'subscription']);
   expect(me.career).toMatchObject({ progressScore: expect.any(Number), quizCompleted: false, recommendations: [] });
-  expect(me.resume).toBeNull();
   expect(me.jobs).toMatchObject({ savedCount: 0, appliedCount: 0, insights: { occupations: [] } });
   expect(me.subscription).toEqual({
     plan: 'free',
     status: 'none',
-    provider: null,
     trialEndsAt: null,
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
@@ -130,7 +129,7 @@ it('gives premium users their interview summaries and refuses them to free users
   const refused = await graph(free.cookie, DASHBOARD_QUERY, { premium: true });
   expect(refused.status).toBe(200);
   expect(refused.json.data.me.interview).toEqual({ recentSessions: null, conversations: null });
-  expect(refused.json.data.me.firstName).toBe('Ada');
+  expect(refused.json.data.me.career).toMatchObject({ quizCompleted: false });
   expect(refused.json.errors).toEqual(
     expect.arrayContaining([
       expect.objectContaining({
@@ -182,6 +181,27 @@ it("makes each subgraph refuse another user's entity, even with a valid gateway 
   const other = await call([{ __typename: 'User', id: randomUUID() }]);
   expect(other.json.errors[0].extensions.code).toBe('FORBIDDEN');
   expect(other.json.data?._entities?.[0] ?? null).toBeNull();
+});
+
+it('reads the dashboard from the services whose data the page shows: never auth or resume, interview only for premium', async () => {
+  const { cookie } = await register();
+  const service = (name: (typeof SUBGRAPH_SERVICES)[number]) => services[SUBGRAPH_SERVICES.indexOf(name)]!;
+  const spies = {
+    auth: jest.spyOn(service('auth').app.get(AuthGraphReader), 'usersById'),
+    career: jest.spyOn(service('career').app.get(DashboardService), 'dashboard'),
+    resume: jest.spyOn(service('resume').app.get(ResumeService), 'get'),
+    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'counts'),
+    billing: jest.spyOn(service('billing').app.get(BillingGraphReader), 'statuses'),
+    sessions: jest.spyOn(service('interview').app.get(PracticeService), 'sessions'),
+  };
+  try {
+    const res = await graph(cookie, DASHBOARD_QUERY, { premium: false });
+    expect(res.json.errors).toBeUndefined();
+    const calls = Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]));
+    expect(calls).toEqual({ auth: 0, career: 1, resume: 0, jobs: 1, billing: 1, sessions: 0 });
+  } finally {
+    for (const spy of Object.values(spies)) spy.mockRestore();
+  }
 });
 
 it('makes one batched lookup per subgraph call, however many times a query resolves the user (no N+1)', async () => {
@@ -331,11 +351,11 @@ describe('with other gateway settings', () => {
 
   it('answers what it can when a subgraph is down: partial data and an error entry for the missing section', async () => {
     other = await startGateway(env, { ...urls, CAREER_SERVICE_URL: await closedPortUrl() });
-    const { userId, cookie } = await register();
+    const { cookie } = await register();
     const res = await graph(cookie, DASHBOARD_QUERY, { premium: false }, { url: other.url });
     expect(res.status).toBe(200);
     const me = res.json.data.me;
-    expect(me).toMatchObject({ id: userId, firstName: 'Ada', career: null, resume: null });
+    expect(me).toMatchObject({ career: null, subscription: { plan: 'free' } });
     expect(me.jobs).toMatchObject({ savedCount: 0, appliedCount: 0 });
     expect(res.json.errors).toEqual([
       expect.objectContaining({
@@ -348,11 +368,11 @@ describe('with other gateway settings', () => {
 
   it('answers the rest when billing is down: the subscription null with its own error entry', async () => {
     other = await startGateway(env, { ...urls, BILLING_SERVICE_URL: await closedPortUrl() });
-    const { userId, cookie } = await register();
+    const { cookie } = await register();
     const res = await graph(cookie, DASHBOARD_QUERY, { premium: false }, { url: other.url });
     expect(res.status).toBe(200);
     const me = res.json.data.me;
-    expect(me).toMatchObject({ id: userId, firstName: 'Ada', subscription: null });
+    expect(me).toMatchObject({ subscription: null });
     expect(me.career).toMatchObject({ quizCompleted: false });
     expect(me.jobs).toMatchObject({ savedCount: 0 });
     expect(res.json.errors).toEqual([

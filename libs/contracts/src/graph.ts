@@ -6,21 +6,18 @@ import { INSIGHTS_QUERY } from './insights/insights-query.js';
  */
 
 /**
- * The dashboard in one request: profile and plan (auth), career (career), resume, jobs, subscription (billing) and
- * interview summaries. The interview part sits in a conditional fragment on the root rather than on its field, so the
- * gateway's plan skips the interview subgraph altogether for a free user (an `Include(if: $premium)` around its fetch)
- * instead of calling it for an empty answer; the answer's shape is the same (`me.interview`).
+ * The dashboard in one request: career (matches, progress), jobs (saved and applied counts, the local market of the
+ * first matches), subscription (billing) and, for premium users, interview summaries. It asks for what the dashboard
+ * shows and nothing else (every field below is read by a component of features/dashboard): the greeting, the header
+ * and the Profile tab show the session's user (GET /api/auth/user, which the app reads before any signed-in page and
+ * which decides `$premium`), so the query reads nothing from auth, and the resume's analysis is the Resume Builder's,
+ * so nothing from resume; `me` has no field of its own here, so no subgraph's failure can null it. The interview part
+ * sits in a conditional fragment on the root rather than on its field, so the gateway's plan skips the interview
+ * subgraph altogether for a free user (an `Include(if: $premium)` around its fetch) instead of calling it for an
+ * empty answer; the answer's shape is the same (`me.interview`).
  */
 export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   me {
-    id
-    firstName
-    lastName
-    email
-    location
-    profileImageUrl
-    isPremium
-    plan
     career {
       progressScore
       quizCompleted
@@ -43,21 +40,9 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
           min
           max
         }
-        jobCount
         growthOutlook
         occupationCode
         details
-      }
-    }
-    resume {
-      id
-      fileName
-      status
-      uploadedAt
-      analyzedAt
-      analysis {
-        atsScore
-        experienceLevel
       }
     }
     jobs {
@@ -66,30 +51,18 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
       insights {
         location
         demo
-        generatedAt
         occupations {
           code
           title
           nearby
           remote
           total
-          pay {
-            min
-            median
-            max
-            samples
-            currency
-            scope
-          }
-          searchKeyword
-          demo
         }
       }
     }
     subscription {
       plan
       status
-      provider
       trialEndsAt
       currentPeriodEnd
       cancelAtPeriodEnd
@@ -100,16 +73,14 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   ... on Query @include(if: $premium) {
     me {
       interview {
-        recentSessions(limit: 5) {
+        recentSessions(limit: 3) {
           id
           careerPath
-          experienceLevel
           createdAt
           completedAt
           questionCount
           answeredCount
           averageScore
-          engine
         }
         conversations(limit: 5) {
           id
@@ -129,5 +100,5 @@ export const GRAPH_OPERATIONS: Readonly<Record<string, string>> = {
 };
 
 /** Which section of the dashboard each subgraph's field feeds (the first path segment under `me`). */
-export const GraphSections = ['career', 'resume', 'jobs', 'interview', 'subscription'] as const;
+export const GraphSections = ['career', 'jobs', 'interview', 'subscription'] as const;
 export type GraphSection = (typeof GraphSections)[number];

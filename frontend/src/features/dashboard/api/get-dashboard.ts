@@ -64,14 +64,15 @@ export interface InterviewSummary {
   conversations: { id: string; category: string; createdAt: string }[] | null;
 }
 
-/** The part of the Dashboard query's answer the screen reads; a down subgraph leaves its field null. */
+/** The subscription as the Membership card reads it (GET /api/subscription's fields but the provider). */
+export type DashboardSubscription = Omit<SubscriptionStatus, 'provider'>;
+
+/** The Dashboard query's answer (all of it: the query asks for nothing else); a down subgraph leaves its field null. */
 interface DashboardData {
   me: {
-    id: string;
     career: Career | null;
-    resume: { id: string; analysis: { atsScore: number | null } | null } | null;
     jobs: JobsSummary | null;
-    subscription: SubscriptionStatus | null;
+    subscription: DashboardSubscription | null;
     interview?: InterviewSummary | null;
   } | null;
 }
@@ -93,7 +94,7 @@ export interface DashboardState {
   jobs: JobsSummary | null;
   interview: InterviewSummary | null;
   /** The membership card's subscription (billing); null while loading, when billing is down or the request failed. */
-  subscription: SubscriptionStatus | null;
+  subscription: DashboardSubscription | null;
   /** Fetches again (the tabs show their loading placeholders meanwhile). */
   retry: () => void;
 }

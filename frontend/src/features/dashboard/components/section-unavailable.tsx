@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 export const SECTION_NOTICES: Record<GraphSection | 'progress', string> = {
   career: 'Your matches could not be loaded right now',
   progress: 'Your progress could not be loaded right now',
-  resume: 'Your resume summary could not be loaded right now',
   jobs: 'Your saved and applied jobs could not be loaded right now',
   interview: 'Your interview practice could not be loaded right now',
   subscription: 'Your membership could not be loaded right now',

@@ -68,10 +68,7 @@ function graphReply(
     body: {
       data: {
         me: {
-          id: 'u1',
-          firstName: 'Ada',
           career,
-          resume: null,
           jobs: { savedCount: 2, appliedCount: 1, insights: null },
           subscription,
         },

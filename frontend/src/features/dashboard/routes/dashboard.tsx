@@ -37,10 +37,6 @@ export default function DashboardRoute() {
     unavailable ?? (careerMissing ? <SectionUnavailable section="career" onRetry={retry} /> : null);
   const progressUnavailable =
     unavailable ?? (careerMissing ? <SectionUnavailable section="progress" onRetry={retry} /> : null);
-  // Jobs and interview have cards of their own on the overview, which carry their notices.
-  const otherNotices = (['resume'] as const)
-    .filter((section) => missing.has(section))
-    .map((section) => <SectionUnavailable key={section} section={section} onRetry={retry} />);
 
   return (
     <AppLayout>
@@ -80,7 +76,6 @@ export default function DashboardRoute() {
             dashboard={dashboard}
             isLoading={isLoading}
             unavailable={matchesUnavailable}
-            notices={otherNotices}
             onSelectTab={selectTab}
             activity={{
               jobs,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Crown, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { FREE_TRIAL_DAYS, PREMIUM_PRICE_LABEL, type SubscriptionStatus, type User } from '@pathwise/contracts';
+import { FREE_TRIAL_DAYS, PREMIUM_PRICE_LABEL, type User } from '@pathwise/contracts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -21,6 +21,7 @@ import { useCancelSubscription } from '../../api/cancel-subscription';
 import { useOpenBillingPortal } from '../../api/open-billing-portal';
 import { SectionUnavailable } from '../section-unavailable';
 import { BillingHistory } from './billing-history';
+import type { DashboardSubscription } from '../../api/get-dashboard';
 
 /**
  * The cancel confirmation. Per DECISIONS.md access continues to the end of the paid period (the terms and pricing
@@ -87,7 +88,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** The rows of the plan's facts: status, renewal or end date, trial days left. */
-function planFacts(sub: SubscriptionStatus | undefined): { term: string; value: string }[] {
+function planFacts(sub: DashboardSubscription | undefined): { term: string; value: string }[] {
   if (!sub || sub.plan !== 'premium') return [];
   const status = sub.cancelAtPeriodEnd ? 'Cancelled' : (STATUS_LABELS[sub.status] ?? sub.status);
   const rows = [{ term: 'Status', value: status }];
@@ -119,7 +120,7 @@ function ManageCardButton() {
 export interface MembershipCardProps {
   user: User;
   /** The subscription, from the dashboard's graph query (billing's `User.subscription`); null until it arrives. */
-  subscription: SubscriptionStatus | null;
+  subscription: DashboardSubscription | null;
   /** Billing did not answer: the card says so (and keeps the plan and Cancel, which need no billing figures). */
   unavailable?: boolean;
   onRetry?: () => void;

@@ -1,4 +1,5 @@
-import type { SubscriptionStatus, User } from '@pathwise/contracts';
+import type { User } from '@pathwise/contracts';
+import type { DashboardSubscription } from '../../api/get-dashboard';
 import { AccountDataCard } from './account-data-card';
 import { MembershipCard } from './membership-card';
 import { PasswordCard } from './password-card';
@@ -8,7 +9,7 @@ import { PictureCard } from './picture-card';
 interface ProfileTabProps {
   user: User;
   /** The membership card's part of the dashboard's graph query (see MembershipCard). */
-  subscription: SubscriptionStatus | null;
+  subscription: DashboardSubscription | null;
   subscriptionUnavailable: boolean;
   onRetry: () => void;
 }
