@@ -11,6 +11,8 @@ export const MAX_PROFILE_PICTURE_BYTES = 5 * 1024 * 1024;
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const JOB_DESCRIPTION_PREVIEW = 150;
 export const JOB_SEARCH_PAGE_SIZE = 12;
+/** The last page a job search serves (12,000 listings deep): past it a search says `has_more: false`. */
+export const JOB_SEARCH_MAX_PAGE = 1000;
 export const JOB_SKELETON_CARDS = 6;
 export const JOB_SEARCH_RETRIES = 2;
 export const JOB_SEARCH_RETRY_DELAY_MS = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JOB_SEARCH_MAX_PAGE } from './constants.js';
 
 export const JobExperienceLevel = z.enum(['any', 'entry_level', 'mid_level', 'senior_level', 'executive']);
 export const JobEmploymentType = z.enum(['any', 'FULLTIME', 'PARTTIME', 'CONTRACT', 'TEMPORARY', 'INTERN']);
@@ -14,7 +15,7 @@ export const JobSearchQuery = z.object({
     .optional()
     .default('false')
     .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  page: z.coerce.number().int().min(1).max(JOB_SEARCH_MAX_PAGE).optional().default(1),
 });
 export type JobSearchQuery = z.input<typeof JobSearchQuery>;
 

@@ -114,6 +114,69 @@ it('searches the demo index with the documented parameters, pages of 12 and stab
   expect(seen).toHaveLength(filtered.total_results);
 });
 
+/** Every page of a search in turn: the ids seen, and each page's total and has_more. */
+const pageThrough = async (cookie: string, query: string, pages: number) => {
+  const seen: string[] = [];
+  const each: { page: number; total: number; more: boolean; capped: boolean }[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const res = await search(cookie, `${query}&page=${page}`);
+    seen.push(...res.jobs.map((j) => j.id));
+    each.push({ page, total: res.total_results, more: res.has_more, capped: res.total_capped ?? false });
+  }
+  return { seen, each };
+};
+
+it('pages a keyword search past its ranked window to the end: every match once, as many as the total says', async () => {
+  const { cookie } = await stack.signIn();
+  // A word with more matches than the first pages rank (at most 2 x 200) and fewer than the count cap (1,000).
+  let query = '';
+  let total = 0;
+  for (const words of [
+    'manager',
+    'specialist',
+    'technician',
+    'assistant',
+    'engineer',
+    'analyst',
+    'operator',
+    'worker',
+  ]) {
+    const first = await search(cookie, `keyword=${encodeURIComponent(words)}`);
+    if (first.total_results > 400 && !first.total_capped) {
+      query = `keyword=${encodeURIComponent(words)}`;
+      total = first.total_results;
+      break;
+    }
+  }
+  expect(total).toBeGreaterThan(400);
+  const last = Math.ceil(total / 12);
+  const { seen, each } = await pageThrough(cookie, query, last);
+  // has_more turns false on the last page only, and the total never moves
+  expect(each).toEqual(each.map(({ page }) => ({ page, total, more: page < last, capped: false })));
+  expect(seen).toHaveLength(total);
+  expect(new Set(seen).size).toBe(total);
+  expect(await search(cookie, `${query}&page=${last + 1}`)).toEqual({
+    jobs: [],
+    total_results: total,
+    has_more: false,
+  });
+}, 300_000);
+
+it('keeps paging past 1,000 when the total says "1,000+", to the last match', async () => {
+  const { cookie } = await stack.signIn();
+  // Every demo listing (2,500), newest first: the count stops at 1,000, paging does not.
+  const { seen, each } = await pageThrough(cookie, 'location=', 220);
+  const listings = Number(
+    (await dataSource.query(`SELECT count(*) AS n FROM "jobs"."job_listings" WHERE "is_demo"`))[0].n,
+  );
+  expect(listings).toBeGreaterThan(1000);
+  const last = Math.ceil(listings / 12);
+  expect(each.every((p) => p.total === 1000 && p.capped)).toBe(true);
+  expect(each.filter((p) => p.more).map((p) => p.page)).toEqual(Array.from({ length: last - 1 }, (_, i) => i + 1));
+  expect(seen).toHaveLength(listings);
+  expect(new Set(seen).size).toBe(listings);
+}, 300_000);
+
 it('never fails on junk in the search box, and refuses invalid parameters with 400', async () => {
   const { cookie } = await stack.signIn();
   for (const junk of [

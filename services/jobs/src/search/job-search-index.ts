@@ -20,8 +20,8 @@ export interface JobSearchHits {
   /** Exact up to the engine's cap, else the cap (`capped`). */
   total: number;
   capped: boolean;
-  /** How far paging can go (the ranked window for keyword searches, else the total). */
-  reachable: number;
+  /** Whether a listing follows this page: paging goes through every match, whatever the total says. */
+  hasMore: boolean;
 }
 
 /**

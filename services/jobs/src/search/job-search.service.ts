@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JOB_SEARCH_PAGE_SIZE, type JobListing, type JobSearchResponse } from '@pathwise/contracts';
+import {
+  JOB_SEARCH_MAX_PAGE,
+  JOB_SEARCH_PAGE_SIZE,
+  type JobListing,
+  type JobSearchResponse,
+} from '@pathwise/contracts';
 import { APP_CONFIG } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import type { JobsConfig } from '../config.js';
@@ -51,7 +56,8 @@ export class JobSearchService {
     return {
       jobs: hits.listings.map((l) => toJobListing(l, sources.get(l.id))),
       total_results: hits.total,
-      has_more: base.offset + hits.listings.length < hits.reachable,
+      // The page after the last one the API serves is not offered.
+      has_more: hits.hasMore && input.page < JOB_SEARCH_MAX_PAGE,
       ...(hits.capped ? { total_capped: true } : {}),
     };
   }

@@ -4,9 +4,10 @@ import { JobListingEntity } from '../listings/job-listing.entity.js';
 import { JobSearchIndex, type JobSearchCriteria, type JobSearchHits } from './job-search-index.js';
 
 /**
- * How many matches are ranked: the newest N whose title matches plus the newest N that match anywhere. Ranking
- * every match of a broad term costs hundreds of milliseconds at 500k listings; this bounded set costs a few, and a
- * job seeker reads the first pages of a search, not the thousandth result (integrations.md section 10).
+ * How many matches the first pages rank: the newest N whose title matches plus the newest N that match anywhere.
+ * Ranking every match of a broad term costs hundreds of milliseconds at 500k listings; this bounded set costs a few,
+ * and a job seeker reads the first pages of a search, not the thousandth result (integrations.md section 10). Pages
+ * past the window rank the other matches, so that paging still reaches every match the total counts.
  */
 export const RANKED_WINDOW = 200;
 
@@ -53,6 +54,7 @@ export class PostgresJobSearchIndex extends JobSearchIndex {
     // $1 is the keyword when there is one; filter values follow it.
     const { filters, values } = whereClause(c, keyword ? 2 : 1);
     // One statement per search: the page and the capped total together (one round trip, one pooled connection).
+    // Each page reads one listing more than it shows: that one says whether another page follows.
     const counted = (from: string) => `SELECT count(*)::int AS total FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) m`;
     if (!keyword) {
       // No words: the newest listings, read in index order (job_listings_recent_idx and the per-place ones).
@@ -61,54 +63,74 @@ export class PostgresJobSearchIndex extends JobSearchIndex {
         `SELECT t."total", p.*
          FROM (${counted(from)}) t
          LEFT JOIN (SELECT ${COLUMNS} ${from}
-           ORDER BY l."posted_at" DESC NULLS LAST, l."id" LIMIT ${c.limit} OFFSET ${c.offset}) p ON true
+           ORDER BY l."posted_at" DESC NULLS LAST, l."id" LIMIT ${c.limit + 1} OFFSET ${c.offset}) p ON true
          ORDER BY p."postedAt" DESC NULLS LAST, p."id"`,
         values,
       );
-      const all = rows[0].total;
-      const total = Math.min(all, COUNT_CAP);
-      return { listings: listingsOf(rows), total, capped: all > COUNT_CAP, reachable: total };
+      return hitsOf(listingsOf(rows), rows[0].total, c.limit);
     }
 
     const q = tsquery(c.demo);
     const from = `FROM "jobs"."job_listings" l, (SELECT ${q} AS q) q WHERE l."search_document" @@ q.q AND ${filters}`;
-    // The candidates carry what scoring reads (date, title document) out of the scans that found them, so only the
-    // page's own rows are read again, by primary key, for the columns the answer shows.
+    // The ranked window: the newest title matches and the newest matches anywhere (ties by id, so that the window is
+    // the same set in every statement that names it). The candidates carry what scoring reads (date, title document)
+    // out of the scans that found them, so only the page's own rows are read again, by primary key.
     const newest = (extra: string) =>
-      `SELECT l."id", l."posted_at", l."title_document" ${from}${extra} ORDER BY l."posted_at" DESC NULLS LAST LIMIT ${RANKED_WINDOW}`;
-    const rows: Row[] = await this.dataSource.query(
-      `WITH candidates AS (
+      `SELECT l."id", l."posted_at", l."title_document" ${from}${extra}
+       ORDER BY l."posted_at" DESC NULLS LAST, l."id" LIMIT ${RANKED_WINDOW}`;
+    const candidates = `candidates AS (
          SELECT DISTINCT ON (u."id") u."id", u."posted_at", u."title_document"
          FROM ((${newest(` AND l."title_document" @@ q.q`)}) UNION ALL (${newest('')})) u ORDER BY u."id"
-       ), page AS (
-         SELECT l."id", l."posted_at", ${SCORE} AS score, count(*) OVER () AS ranked
+       )`;
+    const rows: Row[] = await this.dataSource.query(
+      `WITH ${candidates}, page AS (
+         SELECT l."id", l."posted_at", ${SCORE} AS score
          FROM candidates l, (SELECT ${q} AS q) q
          ORDER BY score DESC, l."posted_at" DESC NULLS LAST, l."id"
-         LIMIT ${c.limit} OFFSET ${c.offset}
+         LIMIT ${c.limit + 1} OFFSET ${c.offset}
        )
-       SELECT t."total", p."ranked", ${COLUMNS}
-       FROM (${counted(from)}) t
+       SELECT t."total", r."ranked", ${COLUMNS}
+       FROM (${counted(from)}) t CROSS JOIN (SELECT count(*)::int AS ranked FROM candidates) r
        LEFT JOIN (page p JOIN "jobs"."job_listings" l ON l."id" = p."id") ON true
        ORDER BY p.score DESC, p."posted_at" DESC NULLS LAST, p."id"`,
       [keyword, ...values],
     );
     const all = rows[0].total;
-    const total = Math.min(all, COUNT_CAP);
+    const ranked = rows[0].ranked ?? 0;
     const listings = listingsOf(rows);
-    const ranked = listings.length ? Number(rows[0].ranked) : Math.min(total, RANKED_WINDOW);
-    return {
-      listings,
-      total,
-      capped: all > COUNT_CAP,
-      reachable: Math.min(total, Math.max(ranked, c.offset)),
-    };
+    if (listings.length > c.limit || all <= ranked) return hitsOf(listings, all, c.limit);
+
+    // Past the window: every other match, ranked the same way, so that paging reaches each match once and the total
+    // it reports (only searches this deep pay for ranking every match).
+    const tail: Record<string, unknown>[] = await this.dataSource.query(
+      `WITH ${candidates}, tail AS (
+         SELECT l."id", l."posted_at", ${SCORE} AS score
+         ${from} AND l."id" NOT IN (SELECT "id" FROM candidates)
+         ORDER BY score DESC, l."posted_at" DESC NULLS LAST, l."id"
+         LIMIT ${c.limit + 1 - listings.length} OFFSET ${Math.max(0, c.offset - ranked)}
+       )
+       SELECT ${COLUMNS} FROM tail p JOIN "jobs"."job_listings" l ON l."id" = p."id"
+       ORDER BY p.score DESC, p."posted_at" DESC NULLS LAST, p."id"`,
+      [keyword, ...values],
+    );
+    return hitsOf([...listings, ...listingsOf(tail)], all, c.limit);
   }
 }
 
-type Row = Record<string, unknown> & { total: number; ranked?: string };
+type Row = Record<string, unknown> & { total: number; ranked?: number };
+
+/** The page (the extra listing read only says that another page follows) and the total, capped. */
+function hitsOf(listings: JobListingEntity[], all: number, limit: number): JobSearchHits {
+  return {
+    listings: listings.slice(0, limit),
+    total: Math.min(all, COUNT_CAP),
+    capped: all > COUNT_CAP,
+    hasMore: listings.length > limit,
+  };
+}
 
 /** The page's listings (a search past the last page is one row holding only the total). */
-function listingsOf(rows: Row[]): JobListingEntity[] {
+function listingsOf(rows: Record<string, unknown>[]): JobListingEntity[] {
   return rows
     .filter((r) => r.id !== null)
     .map(({ total: _total, ranked: _ranked, ...row }) => Object.assign(new JobListingEntity(), row));

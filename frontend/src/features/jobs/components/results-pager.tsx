@@ -12,7 +12,7 @@ export function ResultsPager({
 }: {
   shown: number;
   total: number;
-  /** More matches than the count says: shown as "1,000+". */
+  /** More matches than the count says: shown as "1,000+" (paging still goes on to the last match). */
   capped?: boolean;
   page: number;
   hasMore: boolean;
@@ -21,7 +21,7 @@ export function ResultsPager({
   return (
     <nav aria-label="Search results pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown} of {capped ? `${total.toLocaleString('en-US')}+` : total} jobs
+        Showing {shown} of {`${total.toLocaleString('en-US')}${capped ? '+' : ''}`} jobs
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -99,6 +99,16 @@ it('says 1,000+ when there are more matches than the count covers', async () => 
       : { body: [] },
   );
   expect(await screen.findByText('Showing 1 of 1,000+ jobs')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
+});
+
+it('writes an exact total of a thousand or more with its thousands separator', async () => {
+  renderJobs((url) =>
+    url.startsWith('/api/jobs/search')
+      ? { body: page([job()], { total_results: 1000, has_more: true }) }
+      : { body: [] },
+  );
+  expect(await screen.findByText('Showing 1 of 1,000 jobs')).toBeInTheDocument();
 });
 
 it('saves, and records an application through the dialog, with the spec toasts', async () => {
