@@ -1,11 +1,11 @@
 // `npm run eval:resume`: the analyser's figures on the evaluation set.
 //   npm run eval:resume                       figures per layout and per occupation group, dev / held-out / all
 //   npm run eval:resume -- --details          plus what was missed or wrong, resume by resume (dev split)
-//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3)
-//   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never a heldout3 resume)
+//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3 or heldout4)
+//   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
 //   npm run eval:resume -- --json out.json    the rows as JSON as well
 import { writeFileSync } from 'node:fs';
-import { details, report, runEvaluation, UNSEEN } from './evaluate.js';
+import { details, isUnseen, report, runEvaluation } from './evaluate.js';
 import { loadResumes, type Split } from './eval-set.js';
 
 const args = process.argv.slice(2);
@@ -14,8 +14,8 @@ const layout = option('layout');
 const resume = option('resume');
 const split = (option('split') ?? 'dev') as Split;
 const resumeSplit = resume && loadResumes().find((r) => r.id === resume)?.truth.split;
-if ((resume && (!resumeSplit || resumeSplit === UNSEEN)) || split === UNSEEN) {
-  process.stderr.write(`the ${UNSEEN} resumes are only measured as a whole\n`);
+if ((resume && (!resumeSplit || isUnseen(resumeSplit))) || isUnseen(split)) {
+  process.stderr.write(`the unseen (heldout3, heldout4) resumes are only measured as a whole\n`);
   process.exit(2);
 }
 const started = Date.now();
@@ -25,7 +25,7 @@ const rows = await runEvaluation({
 process.stdout.write(`${report(rows)}\n`);
 if (args.includes('--details')) process.stdout.write(`\n${details(rows, resumeSplit || split)}\n`);
 const json = option('json');
-// the unseen split's rows keep their counts, not what was missed or wrong
-const shown = rows.map((r) => (r.split === UNSEEN ? { ...r, skills: { ...r.skills, missing: [], wrong: [] } } : r));
+// the unseen splits' rows keep their counts, not what was missed or wrong
+const shown = rows.map((r) => (isUnseen(r.split) ? { ...r, skills: { ...r.skills, missing: [], wrong: [] } } : r));
 if (json) writeFileSync(json, JSON.stringify(shown, null, 2));
 process.stdout.write(`\n(${rows.length} PDFs analysed in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

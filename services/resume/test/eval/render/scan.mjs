@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { PDFParse } from 'pdf-parse';
 
-/** Resumes scanned: dev, held-out and held-out 2 ones, across occupation groups. */
+/** Resumes scanned: of every split, across occupation groups. */
 export const SCANNED = [
   'rn-telemetry',
   'electrician-journeyman',
@@ -24,6 +24,8 @@ export const SCANNED = [
   'respiratory-therapist',
   'firefighter-paramedic',
   'medical-coder',
+  'restaurant-general-manager',
+  'land-surveyor',
 ];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 
