@@ -52,7 +52,19 @@ export function profilerArea(activity: string): Letter | undefined {
   return PROFILER_AREAS[activity.toLowerCase()];
 }
 
-export function rateActivity(persona: Persona, activity: string, random: () => number): number {
+/**
+ * The rating a persona gives one activity: the area's liking (or 5 / 1 for an activity they name), moved by their
+ * rating style, with a step of noise either way about one time in three. A liking between two points of the scale
+ * is rounded up or down at random in proportion (3.25 is a 4 one time in four), so that over an area's ten items the
+ * ratings average what the persona likes: rounding to the nearest point made every area of a middling rater a 3
+ * (3 + (3.5 - 3) / 2 = 3.25 and 3 + (2.5 - 3) / 2 = 2.75 both round to 3) and left only the noise between areas.
+ */
+export function rateActivity(
+  persona: Persona,
+  activity: string,
+  random: () => number,
+  rounding: () => number = () => 0.5,
+): number {
   const area = profilerArea(activity);
   if (!area) throw new Error(`Not an Interest Profiler activity: "${activity}"`);
   const matches = (list?: string[]) => list?.some((s) => activity.toLowerCase().includes(s.toLowerCase())) ?? false;
@@ -66,7 +78,10 @@ export function rateActivity(persona: Persona, activity: string, random: () => n
   // People do not rate every activity of an area alike: about one answer in three moves a step either way.
   const u = random();
   const noise = u < 0.17 ? -1 : u > 0.83 ? 1 : 0;
-  return Math.min(5, Math.max(1, Math.round(base + noise)));
+  const value = base + noise;
+  const whole = Math.floor(value);
+  const rating = whole + (rounding() < value - whole ? 1 : 0);
+  return Math.min(5, Math.max(1, rating));
 }
 
 const SETTING_PATTERNS: Record<Setting, RegExp[]> = {
@@ -181,9 +196,10 @@ function answerText(persona: Persona, question: QuizQuestion): string {
 /** The submit body this persona would send, answering every question in the order shown. */
 export function answerQuiz(persona: Persona, questions: readonly QuizQuestion[]): QuizSubmitRequest {
   const random = seededRandom(persona.id);
+  const rounding = seededRandom(`${persona.id} rounding`);
   const responses = questions.map((question) => {
     let response: string;
-    if (question.type === 'rating') response = String(rateActivity(persona, activityOf(question), random));
+    if (question.type === 'rating') response = String(rateActivity(persona, activityOf(question), random, rounding));
     else if (question.type === 'multiple-choice') {
       const picked = answerChoice(persona, question);
       const max = question.maxChoices ?? null;
