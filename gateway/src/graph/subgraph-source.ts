@@ -1,56 +1,39 @@
-import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GatewayMessages, type ServiceName } from '@pathwise/contracts';
 import { signIdentity } from '@pathwise/platform';
 import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
-import { poolFetcher } from './pool-fetcher.js';
 
 export interface GatewayGraphContext {
   req: GraphRequest;
 }
 
+type GatewayResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
+
 /**
  * One subgraph, reached through the service's keep-alive pool with the caller's identity signed for the call. When
  * the service cannot be reached or answers with an HTTP error, the fields this fetch was for come back null, each
  * with a SERVICE_UNAVAILABLE error at its own path (`me.career`) naming the service: the rest of the answer stands.
+ *
+ * It sends what Apollo's RemoteGraphQLDataSource would (a POST of `{query, variables, operationName}` as JSON) with
+ * one `request` on the pool (a single socket write) and hands back the parsed answer, without the Fetch API's
+ * Request, Headers and Response objects that data source builds around every call and the gateway never reads (it
+ * takes `data`, `errors` and `extensions`; the subgraphs' cache-control means nothing here: answers are no-store).
  */
-export class SubgraphSource extends RemoteGraphQLDataSource<GatewayGraphContext> {
+export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
   constructor(
     readonly service: ServiceName,
     private readonly upstream: Upstream,
     private readonly secret: string,
     private readonly logger: Logger,
     readonly path: string,
-  ) {
-    super({
-      url: `${upstream.origin}${path}`,
-      fetcher: poolFetcher(upstream.agent),
-      // The gateway's answer is per user and no-store whatever a subgraph says: no need to read its cache-control.
-      honorSubgraphCacheControlHeader: false,
-    });
-  }
+  ) {}
 
-  override willSendRequest({
-    request,
-    context,
-  }: Parameters<NonNullable<RemoteGraphQLDataSource['willSendRequest']>>[0]) {
-    const req = (context as Partial<GatewayGraphContext>).req;
-    const session = req?.graphSession;
-    const headers = signIdentity(
-      this.secret,
-      { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
-      { method: 'POST', url: this.path },
-    );
-    for (const name in headers) request.http?.headers.set(name, headers[name]!);
-  }
-
-  override async process(
-    options: GraphQLDataSourceProcessOptions<GatewayGraphContext>,
-  ): ReturnType<RemoteGraphQLDataSource['process']> {
+  async process(options: GraphQLDataSourceProcessOptions<GatewayGraphContext>): Promise<GatewayResponse> {
     try {
-      return await super.process(options);
+      return await this.send(options);
     } catch (err) {
       this.logger.warn({ service: this.service, err: (err as Error).message }, 'subgraph unavailable');
       const document =
@@ -63,6 +46,32 @@ export class SubgraphSource extends RemoteGraphQLDataSource<GatewayGraphContext>
         })),
       };
     }
+  }
+
+  private async send({ request, context }: GraphQLDataSourceProcessOptions<GatewayGraphContext>) {
+    const { query, variables, operationName, extensions } = request;
+    if (!query) throw new Error('Missing query');
+    const req = (context as Partial<GatewayGraphContext>).req;
+    const session = req?.graphSession;
+    const identity = signIdentity(
+      this.secret,
+      { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
+      { method: 'POST', url: this.path },
+    );
+    const res = await this.upstream.agent.request({
+      origin: this.upstream.origin,
+      path: this.path,
+      method: 'POST',
+      headers: { ...identity, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables, operationName, extensions }),
+    });
+    const text = await res.body.text();
+    if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`${this.service} answered ${res.statusCode}`);
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new Error(`${this.service} answered something other than a JSON object`);
+    }
+    return body as GatewayResponse;
   }
 }
 
