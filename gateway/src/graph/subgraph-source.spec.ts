@@ -115,3 +115,23 @@ it('turns a subgraph that cannot be reached into SERVICE_UNAVAILABLE at the fiel
   const res = await call(source(`http://127.0.0.1:${port}`));
   expect(res).toEqual({ errors: unavailable });
 });
+
+it("hands back a subgraph's partial answer as it came: its data beside its own error entries", async () => {
+  const errors = [{ message: 'Premium subscription required', path: ['me', 'interview'] }];
+  answer = (_req, res) => {
+    res.setHeader('content-type', 'application/graphql-response+json');
+    res.end(JSON.stringify({ data: { me: { interview: null } }, errors }));
+  };
+  const res = await call(source());
+  expect(res).toEqual({ data: { me: { interview: null } }, errors });
+});
+
+it('turns a success status with an answer that is not a JSON object into SERVICE_UNAVAILABLE', async () => {
+  for (const body of ['<html>proxy page</html>', '[1,2]', 'null']) {
+    answer = (_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(body);
+    };
+    expect(await call(source())).toEqual({ errors: unavailable });
+  }
+});
