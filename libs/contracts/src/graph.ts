@@ -48,7 +48,7 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
     jobs {
       savedCount
       appliedCount
-      insights {
+      insights(limit: 3) {
         location
         demo
         occupations {

@@ -1,4 +1,14 @@
-import { Context, Directive, Parent, Query, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  Directive,
+  Int,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
 import type { JobInsightsResponse } from '@pathwise/contracts';
 import { type GraphContext, oneByOne, ownUserId, userLoader } from '@pathwise/platform/graph';
 import { MarketService } from '../insights/market.service.js';
@@ -33,13 +43,20 @@ export class JobsUserResolver {
 export class JobsResolver {
   constructor(private readonly market: MarketService) {}
 
-  /** The local market for the user's career matches; null (with an error entry) when it cannot be read. */
+  /**
+   * The local market for the user's career matches (the first `limit` of them, at most 24); null (with an error entry)
+   * when it cannot be read.
+   */
   @ResolveField(() => JobInsightsType, { nullable: true })
-  insights(@Parent() jobs: JobsType, @Context() ctx: GraphContext): Promise<JobInsightsResponse> {
+  insights(
+    @Parent() jobs: JobsType,
+    @Context() ctx: GraphContext,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number | null,
+  ): Promise<JobInsightsResponse> {
     return userLoader(
       ctx,
-      'jobs.insights',
-      oneByOne((id) => this.market.insights(id, [])),
+      `jobs.insights:${limit ?? ''}`,
+      oneByOne((id) => this.market.insights(id, [], limit ?? undefined)),
     ).load(ownUserId(ctx, jobs.userId));
   }
 }

@@ -14,6 +14,8 @@ import { UserProfilesService } from '../users/user-profiles.service.js';
 
 /** Below this many live listings mapped to occupations, market figures come from the demo index (and say so). */
 export const LIVE_MARKET_MINIMUM = 200;
+/** The most occupations one insights answer covers. */
+const MAX_OCCUPATIONS = 24;
 /** A pay spread needs this many listings that state pay. */
 const PAY_SAMPLES = 3;
 
@@ -47,12 +49,13 @@ export class MarketService {
     private readonly events: EventPublisher,
   ) {}
 
-  async insights(userId: string, codes: string[]): Promise<JobInsightsResponse> {
+  /** `limit`: only the first so many occupations (the dashboard's Job Search card lists three), at most 24. */
+  async insights(userId: string, codes: string[], limit = MAX_OCCUPATIONS): Promise<JobInsightsResponse> {
     const profile = await this.profiles.find(userId);
     const { byCode } = loadReferenceData();
     const wanted = (codes.length ? codes : (profile?.matches ?? []).map((m) => m.code))
       .filter((c) => byCode.has(c))
-      .slice(0, 24);
+      .slice(0, Math.max(0, Math.min(MAX_OCCUPATIONS, Math.trunc(limit))));
     const place = profile?.location ? parseLocation(profile.location) : null;
     const near = place && (place.cityKey || place.region) ? place : null;
     const rows: Row[] = wanted.length

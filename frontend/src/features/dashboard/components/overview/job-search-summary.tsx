@@ -7,7 +7,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { JobsSummary } from '../../api/get-dashboard';
 import { SummaryCard, SummaryData } from './summary-card';
 
-/** The matches whose local market the card lists (the page's Career Matches card shows three as well). */
+/**
+ * The matches whose local market the card lists (the page's Career Matches card shows three as well); the Dashboard
+ * query asks jobs for as many (`insights(limit: 3)` in libs/contracts graph.ts).
+ */
 const MARKET_ROWS = 3;
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
