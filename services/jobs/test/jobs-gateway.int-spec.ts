@@ -199,6 +199,128 @@ it('never fails on junk in the search box, and refuses invalid parameters with 4
   }
 });
 
+it('answers hostile input on every route with a clear 4xx and a message, and writes nothing', async () => {
+  const { userId, cookie } = await stack.signIn();
+  const [listing] = (await search(cookie, 'keyword=nurse')).jobs;
+  const raw = async (method: string, path: string, body?: string, contentType = 'application/json') => {
+    const res = await fetch(stack.gateway.url + path, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': contentType }) },
+      body,
+    });
+    const text = await res.text();
+    let message: unknown;
+    try {
+      message = (JSON.parse(text) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    return { status: res.status, message };
+  };
+  const clear = (r: { status: number; message: unknown }) => ({
+    fourXX: r.status >= 400 && r.status < 500,
+    message: typeof r.message === 'string' && r.message.length > 0,
+  });
+  const bodies = [
+    '{"jobId": ',
+    '{',
+    'null',
+    '[]',
+    '"a string"',
+    '42',
+    '{"jobId": 123}',
+    '{"jobId": null}',
+    '{"jobId": ["x"]}',
+    '{"jobId": {"$ne": ""}}',
+    '{"jobId": "a\\u0000b"}',
+    '{"jobId": "\\ud800"}',
+    `{"jobId": "${'x'.repeat(200_000)}"}`,
+    `{"jobId": "${randomUUID()}"}`,
+    `{"__proto__": {"admin": true}, "jobId": "${randomUUID()}"}`,
+  ];
+  // an application's notes: a string of at most 5,000 characters that can be stored
+  const notes = [
+    `{"jobId": "${listing!.id}", "notes": 42}`,
+    `{"jobId": "${listing!.id}", "notes": "${'n'.repeat(5001)}"}`,
+    `{"jobId": "${listing!.id}", "notes": "a\\u0000b"}`,
+    `{"jobId": "${listing!.id}", "notes": "\\udfff"}`,
+  ];
+  for (const path of ['/api/jobs/save', '/api/jobs/apply']) {
+    for (const body of path.endsWith('apply') ? [...bodies, ...notes] : bodies) {
+      const res = await raw('POST', path, body);
+      expect({ path, body: body.slice(0, 80), ...clear(res) }).toEqual({
+        path,
+        body: body.slice(0, 80),
+        fourXX: true,
+        message: true,
+      });
+    }
+    const form = await raw('POST', path, `jobId=${listing!.id}`, 'application/x-www-form-urlencoded');
+    expect({ path, ...clear(form) }).toEqual({ path, fourXX: true, message: true });
+  }
+  for (const id of ['a%00b', 'x'.repeat(10_000), randomUUID(), '%E0%A4%A', '..%2F..%2Fsaved']) {
+    // not a saved job: nothing to remove (200), or a clear 4xx for an id no route takes
+    const res = await raw('DELETE', `/api/jobs/save/${id}`);
+    const ok = res.status === 200 || (clear(res).fourXX && clear(res).message);
+    expect({ id: id.slice(0, 40), status: res.status, ok }).toEqual({
+      id: id.slice(0, 40),
+      status: res.status,
+      ok: true,
+    });
+  }
+  const searches = [
+    'page=-1',
+    'page=1e9',
+    'page=abc',
+    'page=1.5',
+    'page=1&page=2',
+    'keyword=a&keyword=b',
+    `keyword=${'k'.repeat(10_000)}`,
+    `location=${'l'.repeat(10_000)}`,
+    'keyword=nurse%00',
+    'location=%00',
+    'remoteOnly=TRUE',
+    'employmentType=FULLTIME&employmentType=PARTTIME',
+  ];
+  for (const query of searches) {
+    const res = await raw('GET', `/api/jobs/search?${query}`);
+    expect({ query: query.slice(0, 60), ...clear(res) }).toEqual({
+      query: query.slice(0, 60),
+      fourXX: true,
+      message: true,
+    });
+  }
+  // a broken percent escape is text like any other in the search box: searched, found nothing; parameters the
+  // search does not take are ignored
+  expect(await search(cookie, 'keyword=%E0%A4%A')).toEqual({ jobs: [], total_results: 0, has_more: false });
+  for (const query of ['experienceLevel[]=guru', 'page[]=-1', 'sort=1;DROP', '__proto__[x]=1', 'constructor=1'])
+    expect((await search(cookie, `keyword=nurse&${query}`)).jobs).toHaveLength(12);
+  for (const query of ['', 'jobIds=', 'jobIds=a%00b', `jobIds=${'x,'.repeat(3000)}`, 'jobIds=a&jobIds=b']) {
+    const res = await raw('GET', `/api/jobs/fit?${query}`);
+    expect({ query: query.slice(0, 60), ...clear(res) }).toEqual({
+      query: query.slice(0, 60),
+      fourXX: true,
+      message: true,
+    });
+  }
+  for (const query of [`codes=${'1'.repeat(1000)}`, 'codes=a%00', 'codes=a&codes=b']) {
+    const res = await raw('GET', `/api/jobs/insights?${query}`);
+    expect({ query: query.slice(0, 60), ...clear(res) }).toEqual({
+      query: query.slice(0, 60),
+      fourXX: true,
+      message: true,
+    });
+  }
+  // nothing half-written: no save, no application, no event for this user
+  expect((await stack.call('GET', '/api/jobs/saved', cookie)).json).toEqual([]);
+  expect((await stack.call('GET', '/api/jobs/applications', cookie)).json).toEqual([]);
+  const events: unknown[] = await dataSource.query(
+    `SELECT 1 FROM "jobs"."outbox_events" WHERE "payload"->>'userId' = $1`,
+    [userId],
+  );
+  expect(events).toEqual([]);
+});
+
 it('saves (once), lists, unsaves; records one application with notes; unknown jobs are 404', async () => {
   const { cookie } = await stack.signIn();
   const [job, other] = (await search(cookie, 'keyword=teacher')).jobs;
