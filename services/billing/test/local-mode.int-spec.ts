@@ -246,6 +246,61 @@ it('hostile input is a clear 4xx, never a 500', async () => {
   expect((await stack.call('POST', '/api/subscription/trial', u, '{"oops')).status).toBe(400);
 });
 
+it('hostile input on every billing route is a 4xx with a message and changes nothing', async () => {
+  const u = await stack.register();
+  const { json } = await stack.call('POST', '/api/get-or-create-subscription', u);
+  const before = (await status(u)).json;
+  const eventsBefore = await events(u.id);
+  const clear = async (method: string, path: string, body?: string, contentType = 'application/json') => {
+    const res = await stack.call(method, path, u, body, body === undefined ? {} : { 'content-type': contentType });
+    return res.status >= 400 && res.status < 500 && typeof res.json?.message === 'string';
+  };
+  const confirm = { ...card, clientSecret: json.clientSecret };
+  const bodies = [
+    '{',
+    '"text"',
+    '{"__proto__": {"plan": "premium"}}',
+    JSON.stringify({ ...confirm, cardNumber: '4'.repeat(10_000) }),
+    JSON.stringify({ ...confirm, cardNumber: null }),
+    JSON.stringify({ ...confirm, expiry: ['12/34'] }),
+    JSON.stringify({ ...confirm, cvc: 123 }),
+    JSON.stringify({ ...confirm, cvc: '1\u00003' }),
+    JSON.stringify({ ...confirm, cardNumber: '\ud800' }),
+    JSON.stringify({ ...confirm, clientSecret: 'c'.repeat(200_000) }),
+  ];
+  for (const body of bodies) {
+    const ok = await clear('POST', '/api/billing/local/confirm', body);
+    expect({ body: body.slice(0, 80), ok }).toEqual({ body: body.slice(0, 80), ok: true });
+  }
+  expect(await clear('POST', '/api/billing/local/confirm', `clientSecret=${json.clientSecret}`, 'text/plain')).toBe(
+    true,
+  );
+  // the routes without a body refuse a broken one, or one over the gateway's 1 MB, before doing anything
+  for (const path of ['/api/subscription/trial', '/api/subscription/cancel', '/api/get-or-create-subscription']) {
+    for (const body of ['{"oops', `{"x": "${'x'.repeat(1_100_000)}"}`]) {
+      const ok = await clear('POST', path, body);
+      expect({ path, body: body.slice(0, 20), ok }).toEqual({ path, body: body.slice(0, 20), ok: true });
+    }
+  }
+  // Stripe's webhook in local mode: no signature, no secret, junk
+  for (const body of ['{', 'null', '{"id": "evt_1", "type": "invoice.paid"}', 'a\u0000b']) {
+    const res = await stack.call('POST', '/api/billing/webhook', null, body);
+    expect({ body, status: res.status >= 400 && res.status < 500, message: typeof res.json?.message }).toEqual({
+      body,
+      status: true,
+      message: 'string',
+    });
+  }
+  // the reads take no parameters: absurd ones are ignored
+  for (const path of ['/api/subscription', '/api/billing/history']) {
+    const res = await stack.call('GET', `${path}?page=-1&page=1e9&limit=abc&q=${'q'.repeat(5_000)}`, u);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+  }
+  expect((await status(u)).json).toEqual(before);
+  expect((await stack.call('GET', '/api/billing/history', u)).json).toEqual({ invoices: [] });
+  expect(await events(u.id)).toEqual(eventsBefore);
+});
+
 it('user.deleted removes every billing row; the export lists them before', async () => {
   const u = await stack.register();
   const { json } = await stack.call('POST', '/api/get-or-create-subscription', u);

@@ -356,3 +356,101 @@ it('exports the user’s data and deletes all of it on user.deleted', async () =
     conversations: [],
   });
 });
+
+it('answers hostile input on every route with a clear 4xx and a message, and writes nothing', async () => {
+  const owner = await signIn();
+  const { json: session } = await call<InterviewStartResponse>('POST', '/api/interview/start', owner, {
+    careerPath: 'Electrician',
+    experienceLevel: 'entry-level',
+  });
+  const user = await signIn();
+  const raw = async (method: string, path: string, body?: string, contentType = 'application/json') => {
+    const res = await fetch(gateway.url + path, {
+      method,
+      headers: { cookie: user.cookie, ...(body === undefined ? {} : { 'content-type': contentType }) },
+      body,
+    });
+    const text = await res.text();
+    let message: unknown;
+    try {
+      message = (JSON.parse(text) as { message?: unknown }).message;
+    } catch {
+      message = undefined;
+    }
+    return { status: res.status, clear: res.status >= 400 && res.status < 500 && typeof message === 'string' };
+  };
+  const answer = { question: 'Why?', response: 'Because I like it.', careerPath: 'Electrician' };
+  const shapes = ['{"careerPath": ', '{', 'null', '[]', '"text"', '7', '{"__proto__": {"x": 1}}'];
+  const cases: [string, string[]][] = [
+    [
+      '/api/interview/start',
+      [
+        ...shapes,
+        '{"careerPath": 42, "experienceLevel": "mid-level"}',
+        '{"careerPath": ["Nurse"], "experienceLevel": "mid-level"}',
+        '{"careerPath": "Nurse", "experienceLevel": null}',
+        '{"careerPath": "Nu\\u0000rse", "experienceLevel": "mid-level"}',
+        '{"careerPath": "\\ud800", "experienceLevel": "mid-level"}',
+        JSON.stringify({ careerPath: 'N'.repeat(10_000), experienceLevel: 'mid-level' }),
+        JSON.stringify({ careerPath: 'N'.repeat(200_000), experienceLevel: 'mid-level' }),
+      ],
+    ],
+    [
+      '/api/interview/evaluate',
+      [
+        ...shapes,
+        JSON.stringify({ ...answer, response: 42 }),
+        JSON.stringify({ ...answer, response: 'a\u0000b' }),
+        JSON.stringify({ ...answer, response: 'r'.repeat(10_001) }),
+        JSON.stringify({ ...answer, question: { q: 1 } }),
+        JSON.stringify({ ...answer, sessionId: 'not-a-session' }),
+        JSON.stringify({ ...answer, sessionId: 12 }),
+        JSON.stringify({ ...answer, sessionId: randomUUID() }),
+        JSON.stringify({ ...answer, sessionId: session.sessionId, questionId: session.questions[0]!.id }),
+        JSON.stringify({ ...answer, questionId: 'q'.repeat(21) }),
+        JSON.stringify({ ...answer, questionId: ['q1'] }),
+      ],
+    ],
+    [
+      '/api/ai/response-draft',
+      [
+        ...shapes,
+        '{"employerRequest": 42}',
+        '{"employerRequest": "Hi\\u0000there"}',
+        JSON.stringify({ employerRequest: 'r'.repeat(10_001) }),
+      ],
+    ],
+  ];
+  for (const [path, bodies] of cases) {
+    for (const body of bodies) {
+      const res = await raw('POST', path, body);
+      expect({ path, body: body.slice(0, 80), clear: res.clear }).toEqual({
+        path,
+        body: body.slice(0, 80),
+        clear: true,
+      });
+    }
+    const form = await raw(
+      'POST',
+      path,
+      'careerPath=Nurse&experienceLevel=mid-level',
+      'application/x-www-form-urlencoded',
+    );
+    expect({ path, form: form.clear }).toEqual({ path, form: true });
+  }
+  for (const id of [session.sessionId, randomUUID(), 'a%00b', 'x'.repeat(10_000), '%E0%A4%A', '..%2F..%2Fsessions']) {
+    const res = await raw('GET', `/api/interview/sessions/${id}`);
+    expect({ id: id.slice(0, 40), clear: res.clear }).toEqual({ id: id.slice(0, 40), clear: true });
+  }
+  // the lists take no parameters: absurd ones are ignored
+  for (const path of ['/api/interview/sessions', '/api/ai/conversations', '/api/interview/career-paths']) {
+    const res = await raw('GET', `${path}?page=-1&page=1e9&limit=abc&q=${'q'.repeat(5_000)}`);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+  }
+  // nothing half-written: no session, answer or conversation for this user, the owner's session untouched
+  expect((await call<unknown[]>('GET', '/api/interview/sessions', user)).json).toEqual([]);
+  expect((await call<unknown[]>('GET', '/api/ai/conversations', user)).json).toEqual([]);
+  const detail = await call<InterviewSessionDetail>('GET', `/api/interview/sessions/${session.sessionId}`, owner);
+  expect(detail.json.answeredCount).toBe(0);
+  expect(detail.json.questions.every((q) => q.answers.length === 0)).toBe(true);
+});

@@ -191,6 +191,21 @@ it('never fails on junk in the search box, and refuses invalid parameters with 4
     const res = await stack.call('GET', `/api/jobs/search?keyword=${encodeURIComponent(junk)}`, cookie);
     expect({ junk, status: res.status }).toEqual({ junk, status: 200 });
   }
+  for (const junk of [
+    ',',
+    ' , , ',
+    'NYC, NYC, NYC',
+    'Remote, TX',
+    'remote remote',
+    'ü',
+    '12345',
+    'TX, Austin',
+    '.',
+    '%',
+  ]) {
+    const res = await stack.call('GET', `/api/jobs/search?location=${encodeURIComponent(junk)}&keyword=nurse`, cookie);
+    expect({ junk, status: res.status }).toEqual({ junk, status: 200 });
+  }
   const none = await search(cookie, 'keyword=zzqxv&location=Nowhereville');
   expect(none).toEqual({ jobs: [], total_results: 0, has_more: false });
   for (const bad of ['experienceLevel=guru', 'employmentType=sometimes', 'remoteOnly=yes', 'page=0', 'page=abc']) {
