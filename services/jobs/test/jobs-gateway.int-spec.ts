@@ -252,6 +252,9 @@ it('answers hostile input on every route with a clear 4xx and a message, and wri
     `{"jobId": "${'x'.repeat(200_000)}"}`,
     `{"jobId": "${randomUUID()}"}`,
     `{"__proto__": {"admin": true}, "jobId": "${randomUUID()}"}`,
+    '['.repeat(100_000) + ']'.repeat(100_000),
+    '{"jobId":'.repeat(50_000) + '{"__proto__": {}}' + '}'.repeat(50_000),
+    `{"jobId": "${randomUUID()}", ${Array.from({ length: 20_000 }, (_, i) => `"k${i}": ${i}`).join(', ')}}`,
   ];
   // an application's notes: a string of at most 5,000 characters that can be stored
   const notes = [
