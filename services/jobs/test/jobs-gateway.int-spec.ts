@@ -427,6 +427,24 @@ it('keeps every user to their own saved jobs and applications (IDOR)', async () 
   expect((data.data.applications as JobApplication[]).map((a) => a.notes)).toEqual(['private note']);
 });
 
+it('a double click saves and applies once: parallel requests write one row and one event each, one 201', async () => {
+  const { cookie, userId } = await stack.signIn();
+  const [job] = (await search(cookie, 'keyword=teacher')).jobs;
+  for (const path of ['/api/jobs/save', '/api/jobs/apply']) {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => stack.call('POST', path, cookie, { jobId: job!.id, notes: 'first' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+  }
+  const events: { name: string }[] = await dataSource.query(
+    `SELECT name FROM jobs.outbox_events WHERE payload->>'userId' = $1 ORDER BY occurred_at`,
+    [userId],
+  );
+  expect(events.map((e) => e.name)).toEqual([EventNames.jobSaved, EventNames.jobApplied]);
+  expect((await stack.call('GET', '/api/jobs/applications', cookie)).json).toMatchObject([{ notes: 'first' }]);
+});
+
 it('publishes job.saved and job.applied once each, in the transaction of the change', async () => {
   const { cookie, userId } = await stack.signIn();
   const [job] = (await search(cookie, 'keyword=accountant')).jobs;

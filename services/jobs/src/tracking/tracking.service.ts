@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EventNames, JobsMessages, type JobApplication, type JobListing, type SavedJob } from '@pathwise/contracts';
 import { ApiError, EventPublisher } from '@pathwise/platform';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { JobListingEntity } from '../listings/job-listing.entity.js';
 import { isListingId } from '../listings/listing-id.js';
 import { toJobListing } from '../listings/listing-view.js';
@@ -50,27 +51,10 @@ export class TrackingService {
 
   /** Saves a job; saving it again answers the existing save (created: false) and publishes nothing. */
   async save(userId: string, jobId: string): Promise<{ saved: SavedJob; created: boolean }> {
-    return this.dataSource.transaction(async (manager) => {
-      const job = await this.listingOrSnapshot(manager, userId, jobId);
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(SavedJobEntity)
-        .values({ userId, jobId, job })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      const created = (inserted.raw as unknown[]).length > 0;
-      const row = await manager.findOneByOrFail(SavedJobEntity, { userId, jobId });
-      if (created) {
-        await this.events.publish(manager, EventNames.jobSaved, {
-          userId,
-          jobId,
-          savedAt: row.savedAt.toISOString(),
-        });
-      }
-      return { saved: { id: row.id, jobId, savedAt: row.savedAt.toISOString(), job }, created };
-    });
+    const { row, job, created } = await this.recordOnce(SavedJobEntity, userId, jobId, {}, (manager, saved) =>
+      this.events.publish(manager, EventNames.jobSaved, { userId, jobId, savedAt: saved.savedAt.toISOString() }),
+    );
+    return { saved: { id: row.id, jobId, savedAt: row.savedAt.toISOString(), job }, created };
   }
 
   /** Removes a saved job; removing one that is not saved changes nothing (the bookmark is off either way). */
@@ -85,29 +69,50 @@ export class TrackingService {
     jobId: string,
     notes: string | null,
   ): Promise<{ application: JobApplication; created: boolean }> {
+    const { row, created } = await this.recordOnce(
+      JobApplicationEntity,
+      userId,
+      jobId,
+      { notes: notes?.trim() ? notes.trim() : null },
+      (manager, applied) =>
+        this.events.publish(manager, EventNames.jobApplied, {
+          userId,
+          jobId,
+          appliedAt: applied.appliedAt.toISOString(),
+        }),
+    );
+    return {
+      application: { id: row.id, jobId, notes: row.notes, appliedAt: row.appliedAt.toISOString(), job: row.job },
+      created,
+    };
+  }
+
+  /**
+   * The rule saves and applications share: in one transaction, the job (404 when it does not exist for this user),
+   * the user's one row for it (the unique (user, job) key makes a second call find the first, created: false), and
+   * the event, published only by the call that wrote the row.
+   */
+  private recordOnce<E extends SavedJobEntity | JobApplicationEntity>(
+    entity: new () => E,
+    userId: string,
+    jobId: string,
+    values: Partial<E>,
+    publish: (manager: EntityManager, row: E) => Promise<unknown>,
+  ): Promise<{ row: E; job: JobListing; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       const job = await this.listingOrSnapshot(manager, userId, jobId);
       const inserted = await manager
         .createQueryBuilder()
         .insert()
-        .into(JobApplicationEntity)
-        .values({ userId, jobId, job, notes: notes?.trim() ? notes.trim() : null })
+        .into(entity)
+        .values({ ...values, userId, jobId, job } as QueryDeepPartialEntity<E>)
         .orIgnore()
         .returning(['id'])
         .execute();
       const created = (inserted.raw as unknown[]).length > 0;
-      const row = await manager.findOneByOrFail(JobApplicationEntity, { userId, jobId });
-      if (created) {
-        await this.events.publish(manager, EventNames.jobApplied, {
-          userId,
-          jobId,
-          appliedAt: row.appliedAt.toISOString(),
-        });
-      }
-      return {
-        application: { id: row.id, jobId, notes: row.notes, appliedAt: row.appliedAt.toISOString(), job: row.job },
-        created,
-      };
+      const row = await manager.findOneByOrFail(entity, { userId, jobId } as FindOptionsWhere<E>);
+      if (created) await publish(manager, row);
+      return { row, job, created };
     });
   }
 
