@@ -56,4 +56,70 @@ describe('logicalLines in a sidebar whose items and wrapped lines share one line
       ]),
     ).toEqual(['SQL, HTML, CSS, Python']);
   });
+
+  it('keeps a lower-case item on its own line apart from the short item above it', () => {
+    expect(
+      texts([
+        ['sofia.lindahl@example.com', 104],
+        ['Apache Airflow', 57],
+        ['dbt', 12],
+        ['Apache Spark', 54],
+        ['Snowflake', 39],
+      ]),
+    ).toEqual(['sofia.lindahl@example.com', 'Apache Airflow', 'dbt', 'Apache Spark', 'Snowflake']);
+  });
+
+  it('still joins a lower-case line to a full line it continues', () => {
+    expect(
+      texts([
+        ['Cardiac monitoring and', 150],
+        ['telemetry', 36],
+        ['Scheduling of home visits', 146],
+        ['and referrals', 52],
+      ]),
+    ).toEqual(['Cardiac monitoring and telemetry', 'Scheduling of home visits and referrals']);
+  });
+
+  it('joins a line opening with a dash to the full line it finishes, and keeps dash bullets apart', () => {
+    expect(
+      texts([
+        ['Professional Engineer (P.E.), California', 146],
+        ['– Civil', 23],
+        ['Qualified SWPPP Developer (QSD)', 134],
+      ]),
+    ).toEqual(['Professional Engineer (P.E.), California – Civil', 'Qualified SWPPP Developer (QSD)']);
+    expect(
+      texts([
+        ['– Python', 35],
+        ['– Kubernetes and Helm charts for every service', 150],
+        ['– Go', 20],
+      ]),
+    ).toEqual(['– Python', '– Kubernetes and Helm charts for every service', '– Go']);
+  });
+});
+
+describe('logicalLines in a list wrapped inside its last item', () => {
+  const line = (text: string, width: number, i: number): LayoutLine => ({
+    parts: [{ text, x0: 43, x1: 43 + width, y: 100 + 13 * i, size: 10, bold: false, order: i }],
+    y: 100 + 13 * i,
+    size: 10,
+    region: 0,
+  });
+
+  it('joins the wrapped rest of an item to a delimited list that fills its line', () => {
+    const lines = [
+      line('OSHA 10 General Industry • Certified Forklift Operator (sit-down, reach, order picker) • Lean Six', 347, 0),
+      line('Sigma Yellow Belt', 66, 1),
+      line('Run 2nd shift outbound for a 400,000 sq ft building, 45 associates and 18,000 orders a night', 404, 2),
+    ];
+    expect(logicalLines(lines, 1).map((l) => l.text)).toEqual([
+      'OSHA 10 General Industry • Certified Forklift Operator (sit-down, reach, order picker) • Lean Six Sigma Yellow Belt',
+      'Run 2nd shift outbound for a 400,000 sq ft building, 45 associates and 18,000 orders a night',
+    ]);
+  });
+
+  it('keeps a short delimited list apart from the item under it', () => {
+    const lines = [line('Excel • Word • Outlook', 110, 0), line('Data entry', 45, 1), line('x'.repeat(80), 404, 2)];
+    expect(logicalLines(lines, 1).map((l) => l.text)).toEqual(['Excel • Word • Outlook', 'Data entry', 'x'.repeat(80)]);
+  });
 });

@@ -23,6 +23,15 @@ interface Working {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
+/** Where the last printed line of a part ends, once lines were joined to it (its x1 spans them all). */
+const lastEnds = new WeakMap<Segment, number>();
+const lastEnd = (part: Segment) => lastEnds.get(part) ?? part.x1;
+const copyPart = (part: Segment): Segment => {
+  const copy = { ...part };
+  if (lastEnds.has(part)) lastEnds.set(copy, lastEnd(part));
+  return copy;
+};
+
 /**
  * Per region, whether its one-part lines stand apart as paragraphs (a list whose items are spaced further apart
  * than the lines of a wrapped item): then a tight step is a wrapped item, a wide one a new item.
@@ -151,6 +160,38 @@ function capitalsOver(above: string, text: string): boolean {
   return letters.length >= 3 && letters === letters.toUpperCase() && /\p{Ll}/u.test(text);
 }
 
+/** How far a part reaches across its column: 1 when it ends at the column's right edge. */
+function reach(part: Segment, columnRight: number): number {
+  return (lastEnd(part) - part.x0) / Math.max(columnRight - part.x0, 1);
+}
+
+/**
+ * A line opening with a spaced dash under a full line that is not a bullet ('Professional Engineer (P.E.),
+ * California' / '– Civil'): the dash joins the two halves of a wrapped name; it is no bullet of its own.
+ */
+function dashWrap(prev: Working, index: number, text: string, columnRight: number): boolean {
+  const target = prev.parts[index];
+  if (!target || !/^[–—]\s+\S/.test(text)) return false;
+  const above = target.text.trim();
+  return !BULLET_START.test(above) && !/[.:!?]$/.test(above) && reach(target, columnRight) >= 0.8;
+}
+
+/**
+ * A list of three or more items set apart by a strong delimiter ('a • b • Lean Six') wrapped inside its last item
+ * onto a line with no delimiter of its own ('Sigma Yellow Belt'): that line finishes the item.
+ */
+function delimitedWrap(target: Segment, text: string, columnRight: number): boolean {
+  const above = target.text.trim();
+  const delimiters = (above.match(/\s[•·|▪●◦;]\s/g) ?? []).length;
+  return (
+    delimiters >= 2 &&
+    !/[•·|▪●◦;,:]/.test(text) &&
+    !/[.:!?]$/.test(above) &&
+    words(text).length <= 5 &&
+    reach(target, columnRight) >= 0.8
+  );
+}
+
 /** No horizontal overlap between a part and a line's parts. */
 function beside(part: Segment, parts: Segment[]): boolean {
   return parts.every((p) => p.x1 <= part.x0 - 4 || p.x0 >= part.x1 + 4);
@@ -164,9 +205,9 @@ function tryJoin(prev: Working, line: LayoutLine, regionRight: Map<number, numbe
   const targets = line.parts.map((p) => closestPart(prev.parts, p));
   if (targets.some((t) => t < 0) || new Set(targets).size !== targets.length) return false;
   // one cell that plainly continues (a date broken after its dash) carries the others of its row along
-  const probe: Working = { ...prev, parts: prev.parts.map((p) => ({ ...p })) };
+  const probe: Working = { ...prev, parts: prev.parts.map(copyPart) };
   if (!line.parts.some((part) => joinPart(probe, line, part, regionRight, false, true))) return false;
-  const trial: Working = { ...prev, parts: prev.parts.map((p) => ({ ...p })) };
+  const trial: Working = { ...prev, parts: prev.parts.map(copyPart) };
   for (const part of line.parts) if (!joinPart(trial, line, part, regionRight, false, false)) return false;
   Object.assign(prev, trial, { lastY: line.y, joined: prev.joined + 1 });
   return true;
@@ -183,7 +224,7 @@ function joinPart(
   strict = true,
 ): boolean {
   const text = next.text.trim();
-  if (!text || BULLET_START.test(text)) return false;
+  if (!text) return false;
   if (Math.abs(next.size - prev.size) > 0.6) return false;
   const step = line.y - prev.lastY;
   if (step <= 0 || step > 1.65 * Math.max(prev.size, next.size)) return false;
@@ -192,6 +233,8 @@ function joinPart(
   if (index < 0) return false;
   const target = prev.parts[index];
   const above = target.text.trim();
+  const columnRight = regionRight.get(line.region) ?? target.x1;
+  if (BULLET_START.test(text) && !dashWrap(prev, index, text, columnRight)) return false;
   // a change of weight starts something new (a bold title, then the plain company line under it)
   if ((target.boldEnd ?? target.bold) !== (next.boldStart ?? next.bold)) return false;
   // a date range broken after its month or its dash ('Jan 2019 — Mar' / '2022')
@@ -209,9 +252,15 @@ function joinPart(
     OPEN_END.test(above) ||
     SEPARATOR_START.test(text) ||
     closesParenthesis(above, text) ||
+    dashWrap(prev, index, text, columnRight) ||
+    delimitedWrap(target, text, columnRight) ||
     // the softer signs below never join a heading set in capitals to the mixed-case line under it
     (!capitalsOver(above, text) &&
-      ((/^[a-z]/.test(text) && !/[.:!?]$/.test(above)) ||
+      // a line in lower case continues the one above, unless both are short items and the one above was ended
+      // on purpose ('Apache Airflow' / 'dbt' in a sidebar, one item a line)
+      ((/^[a-z]/.test(text) &&
+        !/[.:!?]$/.test(above) &&
+        (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) || wrapped())) ||
         (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) && wrapped()) ||
         // items spaced apart as paragraphs: a line at the tight step under one is that item wrapped
         ((spacing.get(line.region) ?? 0) >= 1.5 && step / next.size <= 1.3 && !/[.:!?]$/.test(above))));
@@ -219,6 +268,7 @@ function joinPart(
   const glue = /[-‐]$/.test(above) && /^[a-z]/.test(text) ? '' : ' ';
   target.text = `${above}${glue}${text}`;
   target.x1 = Math.max(target.x1, next.x1);
+  lastEnds.set(target, next.x1);
   target.bold &&= next.bold;
   target.boldEnd = next.boldEnd ?? next.bold;
   if (whole) {
@@ -250,6 +300,7 @@ function fits(prev: Working, index: number, next: Segment, columnRight: number):
   const first = text.split(/\s+/)[0];
   const charWidth = (next.x1 - next.x0) / Math.max(text.length, 1);
   // a line that stops well short of its edge was ended on purpose, however long the next word is
-  if (target.x1 - target.x0 < 0.65 * (right - target.x0)) return true;
-  return target.x1 + charWidth * (first.length + 1) <= right + 0.5;
+  const end = lastEnd(target);
+  if (end - target.x0 < 0.65 * (right - target.x0)) return true;
+  return end + charWidth * (first.length + 1) <= right + 0.5;
 }
