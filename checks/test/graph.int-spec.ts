@@ -14,6 +14,7 @@ import { PracticeService } from '../../services/interview/src/practice/practice.
 import { RepliesService } from '../../services/interview/src/replies/replies.controller.js';
 import { JobsGraphReader } from '../../services/jobs/src/graph/jobs-graph.reader.js';
 import { MarketService } from '../../services/jobs/src/insights/market.service.js';
+import { UserProfilesService } from '../../services/jobs/src/users/user-profiles.service.js';
 import { ResumeService } from '../../services/resume/src/resume/resume.service.js';
 
 /**
@@ -190,15 +191,17 @@ it('reads the dashboard from the services whose data the page shows: never auth 
     auth: jest.spyOn(service('auth').app.get(AuthGraphReader), 'usersById'),
     career: jest.spyOn(service('career').app.get(DashboardService), 'dashboard'),
     resume: jest.spyOn(service('resume').app.get(ResumeService), 'get'),
-    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'counts'),
+    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'summaries'),
     billing: jest.spyOn(service('billing').app.get(BillingGraphReader), 'statuses'),
     sessions: jest.spyOn(service('interview').app.get(PracticeService), 'sessions'),
+    // Jobs reads the profile the market needs with the counts: no second read of it.
+    jobsProfile: jest.spyOn(service('jobs').app.get(UserProfilesService), 'find'),
   };
   try {
     const res = await graph(cookie, DASHBOARD_QUERY, { premium: false });
     expect(res.json.errors).toBeUndefined();
     const calls = Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]));
-    expect(calls).toEqual({ auth: 0, career: 1, resume: 0, jobs: 1, billing: 1, sessions: 0 });
+    expect(calls).toEqual({ auth: 0, career: 1, resume: 0, jobs: 1, billing: 1, sessions: 0, jobsProfile: 0 });
   } finally {
     for (const spy of Object.values(spies)) spy.mockRestore();
   }
@@ -212,7 +215,7 @@ it('makes one batched lookup per subgraph call, however many times a query resol
     auth: jest.spyOn(service('auth').app.get(AuthGraphReader), 'usersById'),
     career: jest.spyOn(service('career').app.get(DashboardService), 'dashboard'),
     resume: jest.spyOn(service('resume').app.get(ResumeService), 'get'),
-    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'counts'),
+    jobs: jest.spyOn(service('jobs').app.get(JobsGraphReader), 'summaries'),
     market: jest.spyOn(service('jobs').app.get(MarketService), 'insights'),
     billing: jest.spyOn(service('billing').app.get(BillingGraphReader), 'statuses'),
     sessions: jest.spyOn(service('interview').app.get(PracticeService), 'sessions'),

@@ -34,8 +34,8 @@ export class JobsUserResolver {
   @ResolveField(() => JobsType, { nullable: true })
   async jobs(@Parent() user: JobsUser, @Context() ctx: GraphContext): Promise<JobsType> {
     const userId = ownUserId(ctx, user.id);
-    const counts = await userLoader(ctx, 'jobs.counts', (ids) => this.reader.counts(ids)).load(userId);
-    return { userId, savedCount: counts.saved, appliedCount: counts.applied };
+    const summary = await userLoader(ctx, 'jobs.summaries', (ids) => this.reader.summaries(ids)).load(userId);
+    return { userId, savedCount: summary.saved, appliedCount: summary.applied, profile: summary.profile };
   }
 }
 
@@ -56,7 +56,8 @@ export class JobsResolver {
     return userLoader(
       ctx,
       `jobs.insights:${limit ?? ''}`,
-      oneByOne((id) => this.market.insights(id, [], limit ?? undefined)),
+      // The profile came with the counts (one query): the market reads it instead of asking PostgreSQL again.
+      oneByOne((id) => this.market.insights(id, [], limit ?? undefined, jobs.profile)),
     ).load(ownUserId(ctx, jobs.userId));
   }
 }

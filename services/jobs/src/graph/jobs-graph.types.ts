@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import type { MarketProfile } from './jobs-graph.reader.js';
 
 @ObjectType('JobPaySpread')
 export class JobPaySpreadType {
@@ -69,6 +70,9 @@ export class JobInsightsType {
 export class JobsType {
   /** Kept for the field resolvers below (not in the schema). */
   userId: string;
+
+  /** The profile read with the counts, for `insights` (not in the schema). */
+  profile: MarketProfile | null;
 
   @Field(() => Int)
   savedCount: number;

@@ -9,6 +9,7 @@ const codes = [...loadReferenceData().byCode.keys()].slice(0, 30);
 
 function market() {
   const queries: unknown[][] = [];
+  const profileReads: string[] = [];
   const dataSource = {
     query: async (_sql: string, params: unknown[]) => {
       queries.push(params);
@@ -16,9 +17,12 @@ function market() {
     },
   } as unknown as DataSource;
   const profiles = {
-    find: async () => ({ userId: 'u1', location: null, matches: codes.map((code) => ({ code })) }),
+    find: async (userId: string) => {
+      profileReads.push(userId);
+      return { userId, location: null, matches: codes.map((code) => ({ code })) };
+    },
   } as unknown as UserProfilesService;
-  return { service: new MarketService(dataSource, profiles, {} as EventPublisher), queries };
+  return { service: new MarketService(dataSource, profiles, {} as EventPublisher), queries, profileReads };
 }
 
 it("covers the user's first 24 matches by default, and only the first `limit` when asked (the dashboard's three)", async () => {
@@ -37,4 +41,21 @@ it("covers the user's first 24 matches by default, and only the first `limit` wh
   const none = market();
   expect((await none.service.insights('u1', [], 0)).occupations).toEqual([]);
   expect(none.queries).toEqual([]);
+});
+
+it('reads the profile only when the caller has not (the graph reads it with the counts)', async () => {
+  const read = market();
+  await read.service.insights('u1', [], 3);
+  expect(read.profileReads).toEqual(['u1']);
+
+  const given = market();
+  const matches = codes.slice(5, 9).map((code) => ({ code, title: code, matchScore: 80 }));
+  const answer = await given.service.insights('u1', [], 3, { location: null, matches });
+  expect(given.profileReads).toEqual([]);
+  expect(answer.occupations.map((o) => o.code)).toEqual(codes.slice(5, 8));
+
+  // A user jobs knows nothing of yet: no occupations, and no read either.
+  const none = market();
+  expect((await none.service.insights('u1', [], 3, null)).occupations).toEqual([]);
+  expect(none.profileReads).toEqual([]);
 });

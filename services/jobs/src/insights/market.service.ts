@@ -10,6 +10,7 @@ import { EventPublisher } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { loadReferenceData } from '../reference/reference-data.js';
 import { parseLocation, formatLocation } from '../text/location.js';
+import type { UserProfileEntity } from '../users/user-profile.entity.js';
 import { UserProfilesService } from '../users/user-profiles.service.js';
 
 /** Below this many live listings mapped to occupations, market figures come from the demo index (and say so). */
@@ -49,9 +50,17 @@ export class MarketService {
     private readonly events: EventPublisher,
   ) {}
 
-  /** `limit`: only the first so many occupations (the dashboard's Job Search card lists three), at most 24. */
-  async insights(userId: string, codes: string[], limit = MAX_OCCUPATIONS): Promise<JobInsightsResponse> {
-    const profile = await this.profiles.find(userId);
+  /**
+   * `limit`: only the first so many occupations (the dashboard's Job Search card lists three), at most 24. `known`: the
+   * user's profile when the caller has read it already (null: the user has none), else it is read here.
+   */
+  async insights(
+    userId: string,
+    codes: string[],
+    limit = MAX_OCCUPATIONS,
+    known?: Pick<UserProfileEntity, 'location' | 'matches'> | null,
+  ): Promise<JobInsightsResponse> {
+    const profile = known !== undefined ? known : await this.profiles.find(userId);
     const { byCode } = loadReferenceData();
     const wanted = (codes.length ? codes : (profile?.matches ?? []).map((m) => m.code))
       .filter((c) => byCode.has(c))
