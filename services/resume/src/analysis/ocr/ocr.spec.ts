@@ -20,12 +20,17 @@ describe('WordRejoiner (words OCR ran together)', () => {
     ['MercyHillsMedicalCenter', 'Mercy Hills Medical Center'],
     ['ESLEndorsement, UKGPro', 'ESL Endorsement, UKG Pro'],
     ['Puritan Bennett980', 'Puritan Bennett 980'],
+    ['Linkedln Sales Navigator, Zoomlnfo', 'LinkedIn Sales Navigator, ZoomInfo'],
+    ['lnventory control', 'Inventory control'],
+    ['OSHA3O-Hour Construction', 'OSHA 30-Hour Construction'],
+    ['NFPA70EElectrical Safety', 'NFPA 70E Electrical Safety'],
   ])('%s -> %s', (ocr, words) => {
     expect(rejoiner.rejoin(ocr)).toBe(words);
   });
 
   it('leaves names, products and codes it cannot cut entirely into known words as they are', () => {
-    const text = 'Froedtert, Dentrix, Kubernetes, JavaScript, PowerShell, PC210 excavator, B2B, 2nd shift';
+    const text =
+      'Froedtert, Dentrix, Kubernetes, JavaScript, PowerShell, PC210 excavator, B2B, 2nd shift, Lincoln kiln, ICD10';
     expect(rejoiner.rejoin(text)).toBe(text);
   });
 });

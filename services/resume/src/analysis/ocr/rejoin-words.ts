@@ -63,6 +63,19 @@ export class WordRejoiner {
         .replace(/\b(\p{L}*\p{Ll})(\d)/gu, (all, word: string, digit: string) =>
           word.length >= 2 && (this.known(word) || MONTH.test(word)) ? `${word} ${digit}` : all,
         )
+        // letters OCR confuses: an 'I' read as 'l' before 'n' ('Linkedln', 'Zoomlnfo', 'lnventory'), kept only when
+        // the word it gives is known and the word read is not ('kiln', 'Lincoln' stay); an 'O' read for a zero
+        // after a digit ('OSHA3O-Hour')
+        .replace(/\p{L}*ln\p{L}*/gu, (word) => {
+          if (this.known(word)) return word;
+          const fixed = word.replace(/(^|\p{Ll})ln/gu, (_, before: string) => `${before}In`);
+          return fixed !== word && this.known(fixed) ? fixed : word;
+        })
+        .replace(/(?<=\d)O(?=\d|[-\s,;)]|$)/gu, '0')
+        // an acronym glued to the number of a standard or a course ('OSHA30-Hour', 'NFPA70E'), then what is glued
+        // to that number ('70EArcFlash')
+        .replace(/\b(\p{Lu}{3,})(\d+)(?=-|\p{Lu})/gu, '$1 $2')
+        .replace(/(\d\p{Lu})(?=\p{Lu}\p{Ll}{2,})/gu, '$1 ')
         .replace(/%(?=\p{L})/gu, '% ')
         .replace(/\p{L}{5,}/gu, (run) => this.split(run))
     );
