@@ -22,6 +22,21 @@ describe('enumeratedItems (skills a sentence lists)', () => {
       'Draft discovery requests, subpoenas and deposition notices',
       ['discovery requests', 'subpoenas', 'deposition notices'],
     ],
+    // a serial comma before the last item
+    [
+      'Draft discovery requests, subpoenas, and deposition notices',
+      ['discovery requests', 'subpoenas', 'deposition notices'],
+    ],
+    // the list after 'including', what came before it left out
+    [
+      'Medication pass for 24-30 residents on a rehab hall, including insulin, tube feedings and narcotics count',
+      ['insulin', 'tube feedings', 'narcotics count'],
+    ],
+    // a clause after the list
+    [
+      'Draft web copy, email sequences and blog articles for 20+ clients, including two device makers',
+      ['web copy', 'email sequences', 'blog articles'],
+    ],
   ])('%s', (sentence, items) => {
     expect(enumeratedItems(sentence, verbs)).toEqual(items);
   });

@@ -14,19 +14,32 @@ const STOP_HEAD =
   /^(?:a|an|the|my|our|their|his|her|its|this|that|these|those|all|each|every|some|any|other|new|more|most|several|many|various|both|one|two|three|four|five|six|seven|eight|nine|ten|and|or|also|then|plus|including)$/i;
 const CUT_AT =
   /\s+(?:for|to|in|on|at|with|across|per|from|by|into|through|under|over|during|while|within|using|via|so|as|at|of)\s.*$/i;
+const AND = /\s+(?:and|or|&)\s+/i;
+/** Words that open the list of what a sentence names: what comes before them is not an item. */
+const LEAD = /\b(?:including|such as|e\.g\.)\s+/i;
 const VERB_FORM = /^(?:\p{L}+(?:ed|ing))$/iu;
 const PAST_FORM = /^\p{L}+ed$/iu;
 
 export function enumeratedItems(sentence: string, actionVerbs: Set<string>): string[] {
   const out: string[] = [];
   for (const clause of sentence.split(/[;:.!?()]|\s[–—]\s/)) {
-    const pieces = clause.split(/,\s*/);
+    let pieces = clause.split(/,\s*/);
+    // a clause after the list ('web copy, email sequences and blog articles for 20+ clients, including two ...'):
+    // the list ends at the piece that holds its 'and', when that piece ends in a prepositional phrase
+    const joined = pieces.findLastIndex((p) => AND.test(p));
+    if (joined >= 0 && joined < pieces.length - 1 && CUT_AT.test(pieces[joined])) pieces = pieces.slice(0, joined + 1);
+    // the list starts after 'including' or 'such as' ('Medication pass for 24 residents, including insulin, ...')
+    const lead = pieces.findLastIndex((p) => LEAD.test(p));
+    if (lead >= 0)
+      pieces = [pieces[lead].replace(new RegExp(`^.*?${LEAD.source}`, 'i'), ''), ...pieces.slice(lead + 1)];
     if (pieces.length < 2) continue;
     // the last piece holds the last two items: 'wainscoting and stair rebuilds for 25-30 clients'; what follows
-    // its preposition goes first ('airway clearance on medical floors and the step-down unit')
+    // its preposition goes first ('airway clearance on medical floors and the step-down unit'); after a serial
+    // comma it holds the last item alone ('a, b, and c')
     const last = pieces.pop()!.replace(CUT_AT, '');
-    const tail = last.split(/\s+(?:and|or|&)\s+/);
-    if (tail.length !== 2) continue;
+    const serial = /^(?:and|or|&)\s+/i.test(last);
+    const tail = serial ? [last.replace(/^(?:and|or|&)\s+/i, '')] : last.split(AND);
+    if (serial ? pieces.length < 2 : tail.length !== 2) continue;
     const items = [...pieces, ...tail].map((p) => p.trim());
     // the first item may open with the bullet's verb ('Hung drywall, ...'): drop an action verb there
     items[0] = withoutVerb(items[0], actionVerbs);
