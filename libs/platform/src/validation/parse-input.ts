@@ -31,8 +31,25 @@ export function assertStorableText(value: unknown, root = ''): void {
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, root = ''): z.output<S> {
   assertStorableText(value, root);
-  const result = schema.safeParse(value ?? {});
+  // Zod consults a parse's own error map only for issues whose schema set no message: those get zod's generic text
+  // ("Too small: expected number to be >=1"), which says nothing of the field, so the top-level message names it.
+  const generic = new Set<string>();
+  const result = schema.safeParse(value ?? {}, {
+    error: (issue) => {
+      generic.add(fieldName(issue.path ?? [], root));
+      return undefined;
+    },
+  });
   if (result.success) return result.data;
   const errors = zodFieldErrors(result.error);
-  throw ApiError.badRequest(result.error.issues[0]?.message ?? 'Invalid request', errors);
+  const first = result.error.issues[0];
+  if (!first) throw ApiError.badRequest('Invalid request', errors);
+  const field = fieldName(first.path, root);
+  const message = field && generic.has(field) ? `${field}: ${first.message}` : first.message;
+  throw ApiError.badRequest(message, errors);
+}
+
+/** `tags.1`, or the route parameter's name for the value itself; '' for a whole body. */
+function fieldName(path: readonly PropertyKey[], root: string): string {
+  return path.length ? path.map(String).join('.') : root;
 }

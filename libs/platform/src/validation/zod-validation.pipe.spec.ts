@@ -39,6 +39,20 @@ describe('ZodValidationPipe', () => {
     expect(err.errors).toEqual({ name: 'Name must be at least 2 characters', age: expect.any(String) });
   });
 
+  it("names the field in the message when the schema gave zod's generic text, never in front of its own", () => {
+    const age = rejection(() => pipe.transform({ name: 'Ada', age: 'x' }, body(SignupDto)));
+    expect(age.message).toMatch(/^age: \S/);
+    expect(age.errors).toEqual({ age: age.message.slice('age: '.length) });
+    const tag = rejection(() => pipe.transform({ name: 'Ada', age: 3, tags: ['ok', 7] }, body(SignupDto)));
+    expect(tag.message).toMatch(/^tags\.1: /);
+    const own = rejection(() => pipe.transform({ name: 'A', age: 3 }, body(SignupDto)));
+    expect(own.message).toBe('Name must be at least 2 characters');
+    const Id = z.string().uuid();
+    class IdDto extends createZodDto(Id) {}
+    const param = rejection(() => pipe.transform('nope', { type: 'param', metatype: IdDto as never, data: 'id' }));
+    expect(param.message).toMatch(/^id: /);
+  });
+
   it('refuses a NUL character and a lone surrogate in any string, naming the field', () => {
     const nul = rejection(() => pipe.transform({ name: 'Ad\u0000a', age: 3 }, body(SignupDto)));
     expect(nul.message).toBe(`name: ${TextMessages.nul}`);
