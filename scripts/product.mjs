@@ -35,6 +35,9 @@ export async function startProduct(extraEnv = {}, { captureStderr = false } = {}
     PATHWISE_QUIET: '1',
     LOG_LEVEL: 'warn',
     NODE_OPTIONS: '',
+    // The browser tests share a few users across many flows; the gateway's per-user limits of costly routes (AI,
+    // uploads, job searches) are off here, as in every test harness (extraEnv can turn them on).
+    RATE_LIMITS: 'off',
   };
   for (const [key, value] of Object.entries(extraEnv)) {
     if (value === undefined) delete env[key];

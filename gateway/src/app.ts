@@ -53,6 +53,7 @@ export async function createGatewayApp(
     matcher: runtime.matcher,
     sessions: runtime.sessions,
     upstreams: runtime.upstreams,
+    limits: runtime.limits,
     config,
   });
   await fastify.register(spaPlugin, { root: config.FRONTEND_DIST });

@@ -28,6 +28,9 @@ const TrustProxy = z
       .filter(Boolean);
   });
 
+/** A rate limit: calls per window, 0 = no limit. */
+const rateLimit = (calls: number) => z.coerce.number().int().min(0).default(calls);
+
 export const GatewayEnv = BaseEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The gateway is the public entry, so unlike the services it listens on every interface by default. */
@@ -63,6 +66,15 @@ export const GatewayEnv = BaseEnv.extend({
   GRAPH_MAX_COST: z.coerce.number().int().positive().default(2_000),
   /** Only the SPA's own operations on /graphql: auto = in production. */
   GRAPH_ALLOW_LIST: z.enum(['auto', 'true', 'false']).default('auto'),
+  /**
+   * Per-user limits of the costly /api routes (the routes marked `limit` in API_ROUTES; see the README for the
+   * numbers). 0 turns one window off; RATE_LIMITS=off turns them all off (the benchmarks and test harnesses).
+   */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_AI_PER_MINUTE: rateLimit(30),
+  RATE_LIMIT_AI_PER_HOUR: rateLimit(300),
+  RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES: rateLimit(20),
+  RATE_LIMIT_JOB_SEARCHES_PER_MINUTE: rateLimit(120),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;
 

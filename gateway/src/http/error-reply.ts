@@ -31,6 +31,10 @@ export const serviceUnavailable = (request: FastifyRequest, reply: FastifyReply,
 export const tooLarge = (request: FastifyRequest, reply: FastifyReply, message: string) =>
   sendError(request, reply, 413, ErrorCodes.payloadTooLarge, message);
 
+/** 429: the caller is past a per-user limit of the route; Retry-After is the seconds until its window ends. */
+export const rateLimited = (request: FastifyRequest, reply: FastifyReply, message: string, retryAfterSeconds: number) =>
+  sendError(request, reply.header('retry-after', String(retryAfterSeconds)), 429, ErrorCodes.rateLimited, message);
+
 /**
  * The error handler of the gateway's own routes: an unexpected failure is logged with its stack and answered with a
  * bare 500 in the API's shape, never with the error's details.

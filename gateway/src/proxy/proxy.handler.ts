@@ -7,6 +7,7 @@ import {
   crossSiteRefused,
   notFound,
   premiumRequired,
+  rateLimited,
   sendError,
   serviceUnavailable,
   tooLarge,
@@ -15,6 +16,7 @@ import {
 import type { CompiledRoute, RouteMatcher } from '../routing/route-matcher.js';
 import type { SessionReader } from '../sessions/session-cache.js';
 import { gatherExport } from './data-export.js';
+import type { RouteLimits } from './rate-limits.js';
 import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, drainRequest, type DeclaredBody } from './body-limit.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
 import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
@@ -23,12 +25,13 @@ export interface ProxyDeps {
   matcher: RouteMatcher;
   sessions: SessionReader;
   upstreams: Upstreams;
+  limits: RouteLimits;
   config: Pick<GatewayConfig, 'INTERNAL_SECRET' | 'COOKIE_SECURE'>;
 }
 
 /**
  * The hot path of every /api call: match the route, resolve the session (from the tracked cache, else one Redis
- * GET; only when the cookie is there), apply the sign-in and premium gates, sign the identity (one HMAC) and stream
+ * GET; only when the cookie is there), apply the sign-in and premium gates and the per-user limits of costly routes, sign the identity (one HMAC) and stream
  * the request to the owning service and its answer back (one pooled undici request, no buffering on either side).
  */
 export class ProxyHandler {
@@ -66,6 +69,24 @@ export class ProxyHandler {
       if (session === null) return this.early(request, reply, declared, unauthorized);
       if (route.api.access === 'premium' && session.plan !== 'premium') {
         return this.early(request, reply, declared, premiumRequired);
+      }
+    }
+
+    // Costly routes (AI, uploads, keyword search): counted per user, refused before anything reaches the service.
+    const group = route.api.limit;
+    if (group !== undefined) {
+      let wait: number | null = null;
+      try {
+        wait = await this.deps.limits.check(group, session === null ? `ip:${clientIp}` : `user:${session.userId}`);
+      } catch (err) {
+        // Redis away: the call goes on unlimited rather than failing (the service's own checks still hold).
+        request.log.warn({ err }, 'rate limit check failed');
+      }
+      if (wait !== null) {
+        const seconds = wait;
+        return this.early(request, reply, declared, (req, rep) =>
+          rateLimited(req, rep, GatewayMessages.rateLimited[group], seconds),
+        );
       }
     }
 

@@ -1,7 +1,8 @@
-import { createRedis, SessionStore } from '@pathwise/platform';
+import { createRedis, RateLimiter, SessionStore } from '@pathwise/platform';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { serviceUrls, type GatewayConfig } from '../config/gateway-config.js';
+import { limitRules, RouteLimits } from '../proxy/rate-limits.js';
 import { Upstreams } from '../proxy/upstreams.js';
 import { SessionCache } from '../sessions/session-cache.js';
 import { RouteMatcher } from '../routing/route-matcher.js';
@@ -15,6 +16,7 @@ export class GatewayRuntime {
   readonly sessions: SessionCache;
   readonly matcher = new RouteMatcher();
   readonly upstreams: Upstreams;
+  readonly limits: RouteLimits;
 
   constructor(
     readonly config: GatewayConfig,
@@ -26,6 +28,7 @@ export class GatewayRuntime {
     this.sessions = new SessionCache(new SessionStore(this.redis, config.REDIS_PREFIX), this.redis, logger);
     this.sessions.start();
     this.upstreams = new Upstreams(serviceUrls(config), config.UPSTREAM_TIMEOUT_MS);
+    this.limits = new RouteLimits(new RateLimiter(this.redis, config.REDIS_PREFIX, 60), limitRules(config));
   }
 
   async close(): Promise<void> {

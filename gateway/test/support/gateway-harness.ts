@@ -15,6 +15,7 @@ export interface TestGateway {
  * The gateway as main.ts builds it, on the test's Redis prefix, listening on a free loopback port. The test signs
  * users in itself (SessionStore.create, as auth would), so the prefix's sessions are marked complete as auth marks
  * them once it has restored them from PostgreSQL; `{ sessionsReady: false }` leaves that to a real auth service.
+ * RATE_LIMITS is off unless the overrides turn it on.
  */
 export async function startGateway(
   env: TestEnv,
@@ -26,7 +27,9 @@ export async function startGateway(
     await new SessionStore(redis, env.redisPrefix).markReady();
     redis.disconnect();
   }
-  const config = loadGatewayConfig({ ...env.env, PORT: '0', HOST: '127.0.0.1', ...overrides });
+  // The per-user limits of costly routes are off unless a test turns them on (RATE_LIMITS: 'on'): suites call those
+  // routes as one user far more often than a person would.
+  const config = loadGatewayConfig({ ...env.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMITS: 'off', ...overrides });
   const app = await createGatewayApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.getHttpServer().address() as AddressInfo).port;

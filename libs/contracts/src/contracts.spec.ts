@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   EVENT_SUBSCRIBERS,
   EventPayloads,
+  GatewayMessages,
   LoginRequest,
   matchBand,
   parseActionSteps,
@@ -119,6 +120,20 @@ describe('route table and events', () => {
       expect(route).toMatchObject({ service: 'billing', access: 'user' });
     }
     expect(API_ROUTES.find((r) => r.path === '/api/billing/webhook')).toMatchObject({ access: 'public', body: 'raw' });
+  });
+
+  it('marks the costly routes, and only them, with the gateway rate limit they count against', () => {
+    const limited = Object.fromEntries(
+      API_ROUTES.filter((r) => r.limit).map((r) => [`${r.method} ${r.path}`, r.limit]),
+    );
+    expect(limited).toEqual({
+      'POST /api/interview/start': 'ai',
+      'POST /api/interview/evaluate': 'ai',
+      'POST /api/ai/response-draft': 'ai',
+      'POST /api/resume/upload': 'resume-upload',
+      'GET /api/jobs/search': 'job-search',
+    });
+    for (const group of Object.values(limited)) expect(GatewayMessages.rateLimited[group!]).toEqual(expect.any(String));
   });
 
   it('has a payload schema and a subscriber list for every event', () => {

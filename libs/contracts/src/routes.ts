@@ -2,6 +2,12 @@ import type { ServiceName } from './events.js';
 
 /** Who may call a route: anyone, a signed-in user, or a premium user. */
 export type RouteAccess = 'public' | 'user' | 'premium';
+/**
+ * The gateway's per-user rate limit a costly route counts against (its numbers are the gateway's config, see its
+ * README): `ai` calls OpenAI, `resume-upload` parses (and may OCR) a file on a worker, `job-search` runs a keyword
+ * search in the database. Routes without one are not limited by the gateway.
+ */
+export type RateLimitGroup = 'ai' | 'resume-upload' | 'job-search';
 /** How the body travels: JSON (1 MB), a multipart upload (5 MB + overhead), raw bytes (webhooks), or none. */
 export type RouteBody = 'none' | 'json' | 'upload' | 'raw';
 
@@ -17,6 +23,8 @@ export interface ApiRoute {
    * `service` is the owner of the account. No service serves the path.
    */
   gathered?: true;
+  /** Counted against this per-user limit, and refused (429) before it is forwarded once past it. */
+  limit?: RateLimitGroup;
 }
 
 const r = (
@@ -65,23 +73,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/api/billing/history', 'billing', 'user'),
   r('POST', '/api/billing/portal', 'billing', 'user'),
   // interview (premium)
-  r('POST', '/api/interview/start', 'interview', 'premium'),
-  r('POST', '/api/interview/evaluate', 'interview', 'premium'),
+  { ...r('POST', '/api/interview/start', 'interview', 'premium'), limit: 'ai' },
+  { ...r('POST', '/api/interview/evaluate', 'interview', 'premium'), limit: 'ai' },
   // beyond the spec: the setup's career paths, and the history of past sessions with retries (integrations.md s10)
   r('GET', '/api/interview/career-paths', 'interview', 'premium'),
   r('GET', '/api/interview/sessions', 'interview', 'premium'),
   r('GET', '/api/interview/sessions/:sessionId', 'interview', 'premium'),
   r('GET', '/api/ai/conversations', 'interview', 'premium'),
-  r('POST', '/api/ai/response-draft', 'interview', 'premium'),
+  { ...r('POST', '/api/ai/response-draft', 'interview', 'premium'), limit: 'ai' },
   // resume
   r('GET', '/api/resume', 'resume', 'user'),
-  r('POST', '/api/resume/upload', 'resume', 'user', 'upload'),
+  { ...r('POST', '/api/resume/upload', 'resume', 'user', 'upload'), limit: 'resume-upload' },
   r('POST', '/api/resume/linkedin', 'resume', 'user'),
   r('DELETE', '/api/resume', 'resume', 'user'),
   // beyond the spec: the current resume matched against a pasted job description
   r('POST', '/api/resume/match', 'resume', 'user'),
   // jobs
-  r('GET', '/api/jobs/search', 'jobs', 'user'),
+  { ...r('GET', '/api/jobs/search', 'jobs', 'user'), limit: 'job-search' },
   r('GET', '/api/jobs/saved', 'jobs', 'user'),
   r('GET', '/api/jobs/applications', 'jobs', 'user'),
   r('POST', '/api/jobs/save', 'jobs', 'user'),
@@ -100,4 +108,10 @@ export const GatewayMessages = {
   tooLarge: 'Request body is too large',
   /** Redis (where sessions are) does not answer, or sessions are being restored after it restarted. */
   signInUnavailable: 'Sign-in is temporarily unavailable',
+  /** 429 of a route past its per-user limit (RateLimitGroup); Retry-After says when to try again. */
+  rateLimited: {
+    ai: 'Too many AI requests. Please wait a little and try again.',
+    'resume-upload': 'Too many resume uploads. Please wait a few minutes and try again.',
+    'job-search': 'Too many job searches. Please wait a moment and try again.',
+  },
 } as const;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export * from './config/config.js';
 export * from './redis/redis.js';
+export * from './rate-limit/rate-limiter.js';
 export * from './sessions/session-store.js';
 export * from './identity/identity-headers.js';
 export * from './identity/identity.guard.js';

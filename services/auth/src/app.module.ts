@@ -1,13 +1,21 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DatabaseModule, EVENT_ENTITIES, EventsModule, PlatformModule } from '@pathwise/platform';
+import {
+  APP_CONFIG,
+  DatabaseModule,
+  EVENT_ENTITIES,
+  EventsModule,
+  PlatformModule,
+  RateLimiter,
+  REDIS,
+} from '@pathwise/platform';
 import { SubgraphModule } from '@pathwise/platform/graph';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { CredentialChecks } from './accounts/credential-checks.js';
 import { LocalStrategy } from './accounts/local.strategy.js';
-import { RateLimiter } from './accounts/rate-limiter.js';
 import type { AuthConfig } from './config.js';
 import { AUTH_GRAPH_PROVIDERS, AUTH_SUBGRAPH } from './graph/index.js';
 import { AUTH_MIGRATIONS } from './database/migrations/index.js';
@@ -48,7 +56,13 @@ export class AuthAppModule {
         AccountsService,
         ProfileService,
         PicturesService,
-        RateLimiter,
+        {
+          // Sign-in and sign-up counters (libs/platform's fixed windows) over RATE_LIMIT_WINDOW_SECONDS.
+          provide: RateLimiter,
+          inject: [REDIS, APP_CONFIG],
+          useFactory: (redis: Redis, cfg: AuthConfig) =>
+            new RateLimiter(redis, cfg.REDIS_PREFIX, cfg.RATE_LIMIT_WINDOW_SECONDS),
+        },
         CredentialChecks,
         LocalStrategy,
         SessionsService,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AuthMessages, EventNames, type LoginRequest, type RegisterRequest, type User } from '@pathwise/contracts';
-import { APP_CONFIG, ApiError, EventPublisher } from '@pathwise/platform';
+import { APP_CONFIG, ApiError, EventPublisher, RateLimiter } from '@pathwise/platform';
 import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import type { AuthConfig } from '../config.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -9,7 +9,6 @@ import { UserEntity } from '../users/user.entity.js';
 import { toUserView } from '../users/user-view.js';
 import { CredentialChecks } from './credential-checks.js';
 import { hashPassword } from './password-hasher.js';
-import { RateLimiter } from './rate-limiter.js';
 
 const TOO_MANY_REGISTRATIONS = 'Too many accounts created from this address. Please try again later.';
 const TOO_MANY_SIGNUPS_FOR_EMAIL = 'Too many sign-up attempts for this email. Please try again later.';

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, ApiError, REDIS } from '@pathwise/platform';
+import { APP_CONFIG, ApiError, RateLimiter, REDIS } from '@pathwise/platform';
 import type { Redis } from 'ioredis';
 import type { AuthConfig } from '../config.js';
 import { attemptGapMs, maxWaitMs, type SpacingPolicy } from './attempt-spacing.js';
 import { verifyPassword } from './password-hasher.js';
-import { RateLimiter } from './rate-limiter.js';
 
 export const CredentialMessages = {
   tooManyLogins: 'Too many sign-in attempts. Please wait a few minutes and try again.',
