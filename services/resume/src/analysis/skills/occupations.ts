@@ -46,6 +46,24 @@ const GENERIC_HEADS = new Set([
   'junior',
 ]);
 
+/** Last words of a first-line supervisor's title: the words before them name what is supervised. */
+const SUPERVISOR_HEADS = new Set(['supervisor', 'lead', 'leader', 'foreman', 'forewoman', 'foreperson']);
+/** Words of a supervisor's title that say when or how, not what ('2nd shift supervisor', 'team leader'). */
+const NOT_SUPERVISED = new Set([
+  'shift',
+  'team',
+  'night',
+  'day',
+  'first',
+  'second',
+  'third',
+  '1st',
+  '2nd',
+  '3rd',
+  'area',
+]);
+const stemWord = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
+
 /** Titles of the owner of a business rather than of a line of work. */
 const OWNER_TITLE =
   /^(?:owner|co-?owner|founder|co-?founder|ceo|president|proprietor|partner|managing partner|principal|operator|owner-operator|self-employed)$/i;
@@ -57,6 +75,7 @@ export class OccupationIndex {
   private readonly titleList: string[];
   private readonly byCode: Map<string, number>;
   private readonly broader = new Map<number, number[]>();
+  private supervisedWords?: Map<string, Map<number, number>>;
 
   constructor(private readonly data: TaxonomyData) {
     this.titles = new Map(data.titles);
@@ -104,7 +123,7 @@ export class OccupationIndex {
    */
   private byTitleWords(candidates: number[], title: string): number[] {
     if (candidates.length <= 1) return candidates;
-    const stem = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
+    const stem = stemWord;
     // the words every candidate shares ('engineer') tell nothing; the others do ('dispatcher', 'nursing')
     const words = new Set(
       title
@@ -171,10 +190,14 @@ export class OccupationIndex {
     return false;
   }
 
-  /** Token overlap with the same head word (the last word: engineer, manager...). */
+  /** Token overlap with the same head word (the last word: engineer, manager...); a supervisor's by what it supervises. */
   private closest(t: string): number[] {
     const words = t.split(' ').filter((w) => w.length > 1);
     if (words.length === 0) return [];
+    if (SUPERVISOR_HEADS.has(words[words.length - 1])) {
+      const supervised = this.bySupervisedWords(words.slice(0, -1));
+      if (supervised.length > 0) return supervised;
+    }
     const index = this.buildTokenIndex();
     const head = words[words.length - 1];
     const scores = new Map<number, number>();
@@ -193,6 +216,52 @@ export class OccupationIndex {
       }
     }
     return best && best.score >= 0.4 ? this.titles.get(this.titleList[best.id])! : [];
+  }
+
+  /**
+   * A first-line supervisor's (lead's, foreman's) occupation, from the words naming what is supervised: each word
+   * votes for the occupations of the supervisor titles holding it (one vote a word, shared among them), and the
+   * votes of a SOC minor group count for each of its occupations at half weight. One rare title sharing one word
+   * ('outbound supervisor', a railroad yardmaster) no longer outweighs the line of work the other words agree on
+   * ('Outbound Operations Supervisor': warehouse and material moving); 'Warehouse Lead' reads as a warehouse
+   * supervisor. No word known: the closest title, as for other heads.
+   */
+  private bySupervisedWords(words: string[]): number[] {
+    const votes = this.buildSupervisedWords();
+    const scores = new Map<number, number>();
+    for (const word of new Set(words.map(stemWord))) {
+      if (NOT_SUPERVISED.has(word)) continue;
+      const occupations = votes.get(word);
+      if (!occupations) continue;
+      const total = [...occupations.values()].reduce((a, b) => a + b, 0);
+      for (const [o, v] of occupations) scores.set(o, (scores.get(o) ?? 0) + v / total);
+    }
+    if (scores.size === 0) return [];
+    const groups = new Map<string, number>();
+    const group = (o: number) => this.data.occupations[o][0].slice(0, 4);
+    for (const [o, v] of scores) groups.set(group(o), (groups.get(group(o)) ?? 0) + v);
+    const final = [...scores.keys()].map((o) => ({ o, score: scores.get(o)! + 0.5 * groups.get(group(o))! }));
+    const best = Math.max(...final.map((f) => f.score));
+    return final.filter((f) => f.score >= best - 1e-9).map((f) => f.o);
+  }
+
+  /** Word of a supervisor's title -> occupation -> its share of the titles holding the word. */
+  private buildSupervisedWords(): Map<string, Map<number, number>> {
+    if (!this.supervisedWords) {
+      const votes = new Map<string, Map<number, number>>();
+      for (const [title, occupations] of this.data.titles) {
+        const words = title.split(' ');
+        if (words.length < 2 || !SUPERVISOR_HEADS.has(words[words.length - 1])) continue;
+        for (const word of new Set(words.slice(0, -1).map(stemWord))) {
+          if (word.length < 2 || NOT_SUPERVISED.has(word)) continue;
+          const forWord = votes.get(word) ?? new Map<number, number>();
+          for (const o of occupations) forWord.set(o, (forWord.get(o) ?? 0) + 1 / occupations.length);
+          votes.set(word, forWord);
+        }
+      }
+      this.supervisedWords = votes;
+    }
+    return this.supervisedWords;
   }
 
   private buildTokenIndex(): Map<string, number[]> {
