@@ -10,12 +10,13 @@ import { startGateway, type TestGateway } from './support/gateway-harness.js';
 const AI_PER_MINUTE = 3;
 const UPLOADS = 2;
 const SEARCHES = 4;
+const QUIZZES = 2;
 
 let env: TestEnv;
 let redis: Redis;
 let sessions: SessionStore;
 let gateway: TestGateway;
-const services = {} as Record<Extract<ServiceName, 'interview' | 'resume' | 'jobs'>, FakeService>;
+const services = {} as Record<Extract<ServiceName, 'interview' | 'resume' | 'jobs' | 'career'>, FakeService>;
 
 beforeAll(async () => {
   env = await createTestEnv('gatewaylimits');
@@ -24,16 +25,19 @@ beforeAll(async () => {
   services.interview = await startFakeService('interview');
   services.resume = await startFakeService('resume');
   services.jobs = await startFakeService('jobs');
+  services.career = await startFakeService('career');
   gateway = await startGateway(env, {
     INTERVIEW_SERVICE_URL: services.interview.url,
     RESUME_SERVICE_URL: services.resume.url,
     JOBS_SERVICE_URL: services.jobs.url,
+    CAREER_SERVICE_URL: services.career.url,
     AUTH_SERVICE_URL: await closedPortUrl(),
     RATE_LIMITS: 'on',
     RATE_LIMIT_AI_PER_MINUTE: String(AI_PER_MINUTE),
     RATE_LIMIT_AI_PER_HOUR: '100',
     RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES: String(UPLOADS),
     RATE_LIMIT_JOB_SEARCHES_PER_MINUTE: String(SEARCHES),
+    RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR: String(QUIZZES),
   });
 });
 
@@ -63,7 +67,7 @@ async function expectRefused(res: Response, message: string) {
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(600);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
   expect(await res.json()).toEqual({ message, code: 'RATE_LIMITED', requestId: expect.any(String) });
 }
 
@@ -139,6 +143,27 @@ describe('per-user limits of costly routes', () => {
       ...Array<string>(SEARCHES).fill('/api/jobs/search'),
       '/api/jobs/saved',
       '/api/jobs/search',
+    ]);
+  });
+
+  it('quiz submissions (matching, and the LLM reasoning when configured): the one past the hourly limit is 429', async () => {
+    const gina = await signIn('free');
+    for (let i = 0; i < QUIZZES; i++) {
+      const res = await post('/api/quiz/responses', gina, '{}');
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    const refused = await post('/api/quiz/responses', gina, '{}');
+    await expectRefused(refused, GatewayMessages.rateLimited['quiz-submit']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(services.career.received).toHaveLength(QUIZZES);
+    // Reading the questions and the matches is not limited.
+    const questions = await get('/api/quiz/questions', gina);
+    expect(questions.status).toBe(200);
+    await questions.text();
+    expect(services.career.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      ...Array<string>(QUIZZES).fill('POST /api/quiz/responses'),
+      'GET /api/quiz/questions',
     ]);
   });
 

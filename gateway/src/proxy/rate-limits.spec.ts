@@ -3,12 +3,13 @@ import { loadGatewayConfig } from '../config/gateway-config.js';
 import { limitRules, RouteLimits, type LimitRules } from './rate-limits.js';
 
 describe('limitRules', () => {
-  it('has generous defaults: AI 30 a minute and 300 an hour, 20 uploads in 10 minutes, 120 searches a minute', () => {
+  it('has generous defaults: AI 30 a minute and 300 an hour, 20 quizzes an hour, 20 uploads in 10 minutes, 120 searches a minute', () => {
     expect(limitRules(loadGatewayConfig({}))).toEqual({
       ai: [
         { bucket: 'gw-ai-1m', limit: 30, windowSeconds: 60 },
         { bucket: 'gw-ai-1h', limit: 300, windowSeconds: 3600 },
       ],
+      'quiz-submit': [{ bucket: 'gw-quiz-submit-1h', limit: 20, windowSeconds: 3600 }],
       'resume-upload': [{ bucket: 'gw-resume-upload-10m', limit: 20, windowSeconds: 600 }],
       'job-search': [{ bucket: 'gw-job-search-1m', limit: 120, windowSeconds: 60 }],
     });
@@ -23,6 +24,7 @@ describe('limitRules', () => {
     expect(some['resume-upload']).toHaveLength(1);
     expect(limitRules(loadGatewayConfig({ RATE_LIMITS: 'off' }))).toEqual({
       ai: [],
+      'quiz-submit': [],
       'resume-upload': [],
       'job-search': [],
     });
@@ -41,6 +43,7 @@ describe('RouteLimits.check', () => {
       { bucket: 'm', limit: 2, windowSeconds: 60 },
       { bucket: 'h', limit: 3, windowSeconds: 3600 },
     ],
+    'quiz-submit': [],
     'resume-upload': [],
     'job-search': [{ bucket: 's', limit: 1, windowSeconds: 60 }],
   };

@@ -23,6 +23,7 @@ export function limitRules(
     | 'RATE_LIMITS'
     | 'RATE_LIMIT_AI_PER_MINUTE'
     | 'RATE_LIMIT_AI_PER_HOUR'
+    | 'RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR'
     | 'RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES'
     | 'RATE_LIMIT_JOB_SEARCHES_PER_MINUTE'
   >,
@@ -33,6 +34,11 @@ export function limitRules(
       { bucket: 'gw-ai-1m', limit: config.RATE_LIMIT_AI_PER_MINUTE, windowSeconds: 60 },
       { bucket: 'gw-ai-1h', limit: config.RATE_LIMIT_AI_PER_HOUR, windowSeconds: 3600 },
     ),
+    'quiz-submit': rules({
+      bucket: 'gw-quiz-submit-1h',
+      limit: config.RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR,
+      windowSeconds: 3600,
+    }),
     'resume-upload': rules({
       bucket: 'gw-resume-upload-10m',
       limit: config.RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES,

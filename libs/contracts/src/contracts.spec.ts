@@ -127,6 +127,7 @@ describe('route table and events', () => {
       API_ROUTES.filter((r) => r.limit).map((r) => [`${r.method} ${r.path}`, r.limit]),
     );
     expect(limited).toEqual({
+      'POST /api/quiz/responses': 'quiz-submit',
       'POST /api/interview/start': 'ai',
       'POST /api/interview/evaluate': 'ai',
       'POST /api/ai/response-draft': 'ai',

@@ -7,7 +7,7 @@ export type RouteAccess = 'public' | 'user' | 'premium';
  * README): `ai` calls OpenAI, `resume-upload` parses (and may OCR) a file on a worker, `job-search` runs a keyword
  * search in the database. Routes without one are not limited by the gateway.
  */
-export type RateLimitGroup = 'ai' | 'resume-upload' | 'job-search';
+export type RateLimitGroup = 'ai' | 'quiz-submit' | 'resume-upload' | 'job-search';
 /** How the body travels: JSON (1 MB), a multipart upload (5 MB + overhead), raw bytes (webhooks), or none. */
 export type RouteBody = 'none' | 'json' | 'upload' | 'raw';
 
@@ -60,7 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/api/dashboard', 'career', 'user'),
   r('GET', '/api/recommendations', 'career', 'user'),
   r('GET', '/api/quiz/questions', 'career', 'user'),
-  r('POST', '/api/quiz/responses', 'career', 'user'),
+  { ...r('POST', '/api/quiz/responses', 'career', 'user'), limit: 'quiz-submit' },
   r('GET', '/api/careers/:code', 'career', 'user'),
   // billing
   r('GET', '/api/subscription', 'billing', 'user'),
@@ -111,6 +111,7 @@ export const GatewayMessages = {
   /** 429 of a route past its per-user limit (RateLimitGroup); Retry-After says when to try again. */
   rateLimited: {
     ai: 'Too many AI requests. Please wait a little and try again.',
+    'quiz-submit': 'Too many quiz submissions. Please wait a while and try again.',
     'resume-upload': 'Too many resume uploads. Please wait a few minutes and try again.',
     'job-search': 'Too many job searches. Please wait a moment and try again.',
   },
