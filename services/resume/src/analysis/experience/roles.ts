@@ -41,6 +41,8 @@ export interface Experience {
 /** Words that end or make a job title. */
 const TITLE_WORDS =
   /\b(engineer|developer|programmer|manager|analyst|designer|consultant|specialist|intern|internship|assistant|associate|director|lead|coordinator|scientist|administrator|architect|representative|officer|technician|tech|accountant|auditor|teacher|tutor|instructor|professor|lecturer|nurse|physician|therapist|pharmacist|executive|president|vp|founder|co-founder|owner|editor|writer|copywriter|researcher|tester|strategist|planner|recruiter|advisor|adviser|agent|clerk|supervisor|head|cto|ceo|cfo|coo|partner|principal|fellow|trainee|apprentice|journeyman|cashier|server|bartender|chef|cook|driver|operator|mechanic|electrician|carpenter|plumber|welder|fabricator|installer|attorney|lawyer|paralegal|marketer|buyer|producer|photographer|artist|librarian|counselor|counsellor|worker|aide|volunteer|member|scrum master|product owner|bookkeeper|controller|steward|secretary|receptionist|sales|salesperson|barista|guard|inspector|surveyor|estimator|chemist|biologist|economist|statistician|mathematician|actuary|underwriter|broker|banker|trader|teller|dentist|hygienist|paramedic|technologist|producer|dispatcher|host|hostess|filler|picker|packer|handler|helper|laborer|foreman|superintendent|sergeant|soldier|specialist|student|assistant|banker|leader|keeper|holder|caregiver|cna|lpn|rn|ma|emt)s?\b/i;
+/** A title's head word standing alone before a comma ('Lead, Receiving'). */
+const HEAD_ALONE = /^(?:lead|supervisor|foreman|manager|coordinator|specialist)$/i;
 const SEPARATORS = /\s+(?:\||–|—|-|·|•|@|at)\s+|\s*[|,]\s*|\s{3,}/;
 /** A stated duration ('5 years 2 months', '(9 months)', 'less than a year'), as LinkedIn prints after dates. */
 const DURATION =
@@ -147,10 +149,24 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
       usable(lines[index + 1]) && !isPlaceLine(lines[index + 1].text) ? fieldsOf(lines[index + 1].text) : [];
     const candidates = [...here, ...above, ...below].filter((f) => f.length <= 90 && !isPlaceLine(f));
     // the title: a field that names an O*NET occupation, else one with a title word
-    const mapped = candidates.find((f) => TITLE_WORDS.test(f) && occupations.occupationsForRole(f).length > 0);
+    // 'Lead, Receiving', 'Supervisor, Outbound': a head word alone, then what it heads
+    const inverted = candidates.flatMap((f, i) =>
+      HEAD_ALONE.test(f) && i + 1 < candidates.length && !TITLE_WORDS.test(candidates[i + 1])
+        ? [{ title: `${candidates[i + 1]} ${f}`, parts: [f, candidates[i + 1]] }]
+        : [],
+    );
+    const invertedTitle = inverted.find((c) => occupations.occupationsForRole(c.title).length > 0);
+    const mapped =
+      invertedTitle?.title ??
+      candidates.find((f) => TITLE_WORDS.test(f) && occupations.occupationsForRole(f).length > 0);
     const title = mapped ?? candidates.find((f) => TITLE_WORDS.test(f));
     let organisation = candidates.find(
-      (f) => f !== title && !WORK_MODE.test(f) && !NOT_ORGANISATION.test(f) && !/^\p{Ll}/u.test(f),
+      (f) =>
+        f !== title &&
+        !invertedTitle?.parts.includes(f) &&
+        !WORK_MODE.test(f) &&
+        !NOT_ORGANISATION.test(f) &&
+        !/^\p{Ll}/u.test(f),
     );
     // the later roles of a LinkedIn company group name no company of their own
     if (grouped) groupOrganisation = organisation;

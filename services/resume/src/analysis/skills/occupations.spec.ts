@@ -59,4 +59,12 @@ describe('OccupationIndex.occupationsForRole', () => {
     // 'outbound supervisor' is an alternate title of railroad yardmasters only
     expect(codesOf('Outbound Operations Supervisor')).not.toContain('53-4031.00');
   });
+
+  it('counts the work a first-line supervisor supervises as its line of work, at any employer', () => {
+    const role = (title: string) => index.occupationsForRole(title);
+    expect(index.sameLineOfWork(role('Outbound Operations Supervisor'), role('Order Filler'))).toBe(true);
+    expect(index.sameLineOfWork(role('Department Supervisor'), role('Cashier'))).toBe(true);
+    expect(index.sameLineOfWork(role('Department Supervisor'), role('Senior Software Engineer'))).toBe(false);
+    expect(index.sameLineOfWork(role('Order Filler'), role('Cashier'))).toBe(false);
+  });
 });

@@ -185,9 +185,17 @@ export class OccupationIndex {
         if (relatedX?.includes(y) || relatedY?.includes(x)) return true;
         // a promotion at one employer within one major group (barista, then shift supervisor)
         if (sameEmployer && cx.slice(0, 2) === cy.slice(0, 2)) return true;
+        // a first-line supervisor and the work of its major group it supervises (order filler, then warehouse
+        // supervisor; sales associate, then retail supervisor), at any employer
+        if (cx.slice(0, 2) === cy.slice(0, 2) && (this.isFirstLineSupervisor(x) || this.isFirstLineSupervisor(y)))
+          return true;
       }
     }
     return false;
+  }
+
+  private isFirstLineSupervisor(occupation: number): boolean {
+    return this.data.occupations[occupation][1].startsWith('First-Line Supervisors');
   }
 
   /** Token overlap with the same head word (the last word: engineer, manager...); a supervisor's by what it supervises. */
