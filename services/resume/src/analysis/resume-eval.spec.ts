@@ -4,19 +4,23 @@ import { PdfParserPool } from './pdf/pdf-parser-pool.js';
 import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
 
 /**
- * Floors on the evaluation set of test/eval (81 resumes of 74 occupations, each in 7 layouts, and 13 of them
+ * Floors on the evaluation set of test/eval (91 resumes of 84 occupations, each in 7 layouts, and 13 of them
  * scanned). They only go up: raise them with the analyser, never lower them to let a change through. `npm run
  * eval:resume` prints the figures. The second held-out set has floors of its own (it shows how far the vocabulary
  * falls short on occupations it was not written for), and so has the third (written 2026-11-24, measured before the
  * tuning that followed: 0.75 / 0.89; after it 0.79 / 0.87) and the fourth (written 2026-11-24 with skills named
  * mostly once inside job bullets, measured before any tuning: 0.48 / 0.93, level 55/65), the two sets nobody tuned
- * on. The per-layout floors were set on the first three sets and hold over them; the fourth has its own floor.
+ * on, and the fifth (written 2026-11-24 before the phrase vocabulary, ten occupations none of the others has, measured
+ * before any tuning: 0.42 / 0.90, level 61/70). The per-layout floors were set on the first three sets and hold over
+ * them; the fourth and fifth have their own floors.
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.85 },
   heldout2: { recall: 0.68, precision: 0.9, level: 0.85 },
   heldout3: { recall: 0.75, precision: 0.84, level: 0.85 },
   heldout4: { recall: 0.45, precision: 0.88, level: 0.8 },
+  /** Written 2026-11-24 before the phrase vocabulary, measured before it: 0.42 / 0.90, level 61/70. */
+  heldout5: { recall: 0.4, precision: 0.86, level: 0.8 },
   layout: { recall: 0.8, precision: 0.85, level: 0.8 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.8 } } as Record<string, Floor>,
@@ -63,19 +67,20 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout2').length).toBeGreaterThanOrEqual(8);
     expect(resumes.filter((r) => r.truth.split === 'heldout3').length).toBeGreaterThanOrEqual(8);
     expect(resumes.filter((r) => r.truth.split === 'heldout4').length).toBeGreaterThanOrEqual(8);
+    expect(resumes.filter((r) => r.truth.split === 'heldout5').length).toBeGreaterThanOrEqual(9);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it.each(['heldout2', 'heldout3', 'heldout4'] as const)('keeps the %s set above its floors', (split) => {
+  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5'] as const)('keeps the %s set above its floors', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
   });
 
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
-      rows.filter((r) => r.split !== 'heldout4'),
+      rows.filter((r) => r.split !== 'heldout4' && r.split !== 'heldout5'),
       (r) => r.layout,
     )) {
       const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;

@@ -1,7 +1,7 @@
 // `npm run eval:resume`: the analyser's figures on the evaluation set.
 //   npm run eval:resume                       figures per layout and per occupation group, dev / held-out / all
 //   npm run eval:resume -- --details          plus what was missed or wrong, resume by resume (dev split)
-//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3 or heldout4)
+//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3, 4 or 5)
 //   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
 //   npm run eval:resume -- --json out.json    the rows as JSON as well
 import { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const resume = option('resume');
 const split = (option('split') ?? 'dev') as Split;
 const resumeSplit = resume && loadResumes().find((r) => r.id === resume)?.truth.split;
 if ((resume && (!resumeSplit || isUnseen(resumeSplit))) || isUnseen(split)) {
-  process.stderr.write(`the unseen (heldout3, heldout4) resumes are only measured as a whole\n`);
+  process.stderr.write(`the unseen (heldout3, heldout4, heldout5) resumes are only measured as a whole\n`);
   process.exit(2);
 }
 const started = Date.now();
