@@ -215,20 +215,18 @@ export const ADDED_2026_11_ROUND4: Persona[] = [
     goals: 'Get out of retail and into an office job with regular hours, something like office admin or bookkeeping.',
     target: { phrase: 'bookkeeping', codes: ['43-3031.00'] },
     accept: [
-      '43-3031.00', // Bookkeeping, Accounting, and Auditing Clerks (z3: named, a short course)
+      '43-3031.00', // Bookkeeping, Accounting, and Auditing Clerks (z3: named; beyond her preparation, accepted as her goal)
       '43-9061.00', // Office Clerks, General (z2: named "office admin")
       '43-6014.00', // Secretaries and Administrative Assistants (z2: named "office admin")
       '43-4171.00', // Receptionists and Information Clerks (z2)
       '43-9021.00', // Data Entry Keyers (z2)
-      '43-3021.00', // Billing and Posting Clerks (z3)
-      '43-3051.00', // Payroll and Timekeeping Clerks (z3)
       '43-4051.00', // Customer Service Representatives (P-L, z2: office-based)
       '43-6013.00', // Medical Secretaries and Administrative Assistants (z2)
       '43-9041.00', // Insurance Claims and Policy Processing Clerks (z2)
       '43-4151.00', // Order Clerks (P-L, z2)
       '43-5071.00', // Shipping, Receiving, and Inventory Clerks (S, z2: her likes)
     ],
-    why: 'Changing field from retail (Retail Salespersons 41-2031, z2: nothing in sales, SOC 41, cashiers and retail supervisors included) into office work, named (office admin, bookkeeping): the office and administrative support roles of zones 2-3 that high school and a short course reach, several of them O*NET relations of Retail Salespersons (Customer Service Representatives and Order Clerks P-L, inventory clerks S). Zone 4 office roles (accountants, HR specialists) need a degree she would not take.',
+    why: 'Changing field from retail (Retail Salespersons 41-2031, z2: nothing in sales, SOC 41, cashiers and retail supervisors included) into office work, named (office admin, bookkeeping): the office and administrative support roles of zone 2 that high school and a short course reach, and bookkeeping because she names it (zone 3: billing and payroll clerks beside it are beyond her preparation, relabelled in round 7), several of them O*NET relations of Retail Salespersons (Customer Service Representatives and Order Clerks P-L, inventory clerks S). Zone 4 office roles (accountants, HR specialists) need a degree she would not take.',
   },
   {
     id: 'housekeeper-unsure',
@@ -252,17 +250,15 @@ export const ADDED_2026_11_ROUND4: Persona[] = [
     accept: [
       '37-2012.00', // Maids and Housekeeping Cleaners (her own work: unsure keeps it acceptable)
       '37-1011.00', // First-Line Supervisors of Housekeeping and Janitorial Workers (S, z2: the step up)
-      '37-2011.00', // Janitors and Cleaners (P-S)
       '31-1122.00', // Personal Care Aides (z2: caring, a short course)
       '31-1121.00', // Home Health Aides (z2)
-      '31-1131.00', // Nursing Assistants (z3 in O*NET, reached by the short CNA course)
       '31-1132.00', // Orderlies (S, z2)
       '39-9011.00', // Childcare Workers (z2: her likes)
       '35-3041.00', // Food Servers, Nonrestaurant (P-L, z2: hospital and hotel service)
       '43-4081.00', // Hotel, Motel, and Resort Desk Clerks (S, z2)
       '51-6011.00', // Laundry and Dry-Cleaning Workers (P-S, z1)
     ],
-    why: 'Unsure with no diploma: zone 1-2 work close to hers (Janitors, Laundry Workers P-S; Food Servers, Nonrestaurant P-L; the housekeeping supervisor, Hotel Desk Clerks and Orderlies S) and the caring work she mentions, reached by short courses (Personal Care and Home Health Aides, Nursing Assistants through a CNA course, Childcare Workers). Seven years of her own work raise her zone for related work only. Nothing needing a diploma and a program (LPN, medical assistant).',
+    why: 'Unsure with no diploma: zone 1-2 work close to hers (Laundry Workers P-S; Food Servers, Nonrestaurant P-L; the housekeeping supervisor, Hotel Desk Clerks and Orderlies S) and the caring work she mentions, reached by short courses (Personal Care and Home Health Aides, Childcare Workers). Seven years of her own work raise her zone for related work only, to zone 2: Janitors (P-S) and Nursing Assistants are zone 3 in O*NET, beyond it (relabelled in round 7). Nothing needing a diploma and a program (LPN, medical assistant).',
   },
   {
     id: 'bartender-related',
@@ -389,10 +385,9 @@ export const ADDED_2026_11_ROUND4: Persona[] = [
       '43-4151.00', // Order Clerks (P-L, z2)
       '43-9061.00', // Office Clerks, General (S, z2)
       '43-4061.00', // Eligibility Interviewers, Government Programs (S, z3)
-      '43-4131.00', // Loan Interviewers and Clerks (z3)
       '43-6014.00', // Secretaries and Administrative Assistants (z2)
       '43-4041.00', // Credit Authorizers, Checkers, and Clerks (P-S, z2)
     ],
-    why: 'Unsure: Customer Service Representatives (z2) relates to claims processing, new accounts and credit clerks (P-S), billing, reception and order clerks (P-L), general office clerks, eligibility interviewers and the office supervisor (S); loan clerks and secretaries are the same office family. High school with five years of related work reaches zone 3. Telemarketers and service sales reps (P-S) are more phone work; sales managers and insurance agents (S, z4) are beyond a short course.',
+    why: 'Unsure: Customer Service Representatives (z2) relates to claims processing, new accounts and credit clerks (P-S), billing, reception and order clerks (P-L), general office clerks, eligibility interviewers and the office supervisor (S); secretaries are the same office family. High school with five years of related work reaches zone 3 for related work only: Loan Interviewers and Clerks (z3) are not among its relations, so beyond (relabelled in round 7). Telemarketers and service sales reps (P-S) are more phone work; sales managers and insurance agents (S, z4) are beyond a short course.',
   },
 ];

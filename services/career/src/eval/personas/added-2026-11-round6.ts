@@ -367,8 +367,7 @@ export const ADDED_2026_11_ROUND6: Persona[] = [
       '33-3012.00', // Correctional Officers and Jailers (P-L, z2)
       '33-9099.02', // Retail Loss Prevention Specialists (P-L, z2: from the mall)
       '33-2011.00', // Firefighters (S, z3: his likes, the academy)
-      '29-2042.00', // Emergency Medical Technicians (z3: helping people, a short course)
     ],
-    why: 'Unsure, high school and four years of security work (Security Guards 33-9032, z2; four years of related work reach zone 3 for related work): his own work and the protective-service relations of zones 2-3 a short course or an academy reaches (the security supervisor, screeners, patrol officers P-S; dispatchers, corrections, loss prevention P-L; firefighters S, his likes) and EMT work (helping people, a short course). Security Managers and Security Management Specialists (S, z4) need a degree; parking enforcement and crossing guards (P-S, P-L) are no step up.',
+    why: 'Unsure, high school and four years of security work (Security Guards 33-9032, z2; four years of related work reach zone 3 for related work): his own work and the protective-service relations of zones 2-3 a short course or an academy reaches (the security supervisor, screeners, patrol officers P-S; dispatchers, corrections, loss prevention P-L; firefighters S, his likes). Emergency Medical Technicians (z3) are not related work, so beyond a high-school diploma and a short course (relabelled in round 7). Security Managers and Security Management Specialists (S, z4) need a degree; parking enforcement and crossing guards (P-S, P-L) are no step up.',
   },
 ];

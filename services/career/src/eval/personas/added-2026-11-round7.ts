@@ -364,9 +364,9 @@ export const ADDED_2026_11_ROUND7: Persona[] = [
       '25-3021.00', // Self-Enrichment Teachers (P-L, z3: the dance teacher, named)
       '39-9031.00', // Exercise Trainers and Group Fitness Instructors (P-L, z3: teaching movement)
       '27-2022.00', // Coaches and Scouts (S, z4: coaching performers; twelve years of related work)
-      '11-9179.01', // Fitness and Wellness Coordinators (z4: running a studio's programmes)
+      '27-2012.00', // Producers and Directors (S, z4: a dance company's artistic director; twelve years of related work)
     ],
-    why: 'Related move from Dancers (27-2031, z3; twelve years reach zone 4 for related work) to teaching and making dance, named: Choreographers (P-S), the dance teacher (Self-Enrichment Teachers P-L), teaching movement (group fitness P-L), coaching (S) and running a studio (fitness and wellness coordinators). Her own performing is what she leaves; actors, musicians, models and athletes (P-S, P-L) are other performing; postsecondary arts teaching (P-S, z5) needs graduate school; talent directors and producers (P-L, S) are not what she names.',
+    why: 'Related move from Dancers (27-2031, z3; twelve years reach zone 4 for related work) to teaching and making dance, named: Choreographers (P-S), the dance teacher (Self-Enrichment Teachers P-L), teaching movement (group fitness P-L), coaching (S) and directing a company (Producers and Directors S: artistic directors). Her own performing is what she leaves; actors, musicians, models and athletes (P-S, P-L) are other performing; postsecondary arts teaching (P-S, z5) needs graduate school; talent directors (P-L) cast, which she does not name; the management roles of a studio outside the relations (fitness and wellness coordinators, z4) are beyond high school and a short course.',
   },
   {
     id: 'mail-carrier-inside',

@@ -249,22 +249,14 @@ export const ENTERPRISING: Persona[] = [
       '43-3071.00', // Tellers
       '43-4171.00', // Receptionists and Information Clerks
       '43-6014.00', // Secretaries and Administrative Assistants
-      '31-9092.00', // Medical Assistants
-      '43-4131.00', // Loan Interviewers and Clerks
-      '43-3031.00', // Bookkeeping, Accounting, and Auditing Clerks
       '43-9061.00', // Office Clerks, General
       '43-4181.00', // Reservation and Transportation Ticket Agents
-      '31-9097.00', // Phlebotomists
-      '29-2052.00', // Pharmacy Technicians
-      '43-3021.00', // Billing and Posting Clerks
-      '43-4111.00', // Interviewers, Except Eligibility and Loan
       '41-2031.00', // Retail Salespersons
       '41-3091.00', // Sales Representatives of Services
-      '43-4161.00', // Human Resources Assistants
       '43-6013.00', // Medical Secretaries and Administrative Assistants
       '41-2022.00', // Parts Salespersons
       '43-5071.00', // Shipping, Receiving, and Inventory Clerks
     ],
-    why: 'Cashiers 41-2011 (z1), high school, vague goals, mild people-and-organising interests: zone 2-3 jobs with a ladder reachable by on-the-job training or a short course (customer service, clerical, banking, healthcare support, retail supervision). Nothing needing a degree.',
+    why: 'Cashiers 41-2011 (z2), high school and two years, a short course at most (zone 2), vague goals asking for better pay and a way up, mild people-and-organising interests: zone-2 jobs with a ladder reachable by on-the-job training or a short course (customer service, clerical, banking, retail supervision). Nothing needing a program or a degree: the zone-3 clerical and healthcare support roles (bookkeeping, billing, HR and loan clerks, medical assistants, phlebotomists, pharmacy technicians) are beyond a high-school diploma and a short course (EVAL.md, relabelled in round 7).',
   },
 ];

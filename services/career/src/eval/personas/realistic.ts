@@ -126,7 +126,6 @@ export const REALISTIC: Persona[] = [
     accept: [
       '37-3013.00', // Tree Trimmers and Pruners (Primary-Short; named "tree work")
       '37-3012.00', // Pesticide Handlers, Sprayers (Primary-Short)
-      '37-1012.00', // First-Line Supervisors of Landscaping (Primary-Short; z3 by experience)
       '45-2091.00', // Agricultural Equipment Operators (Primary-Short)
       '47-2073.00', // Operating Engineers and Other Construction Equipment Operators ("running equipment")
       '47-4051.00', // Highway Maintenance Workers (Primary-Long)
@@ -134,9 +133,8 @@ export const REALISTIC: Persona[] = [
       '45-4021.00', // Fallers (Primary-Long)
       '47-2061.00', // Construction Laborers (outdoors, better paid)
       '49-3053.00', // Outdoor Power Equipment and Other Small Engine Mechanics
-      '33-2011.00', // Firefighters (outdoors; a short certificate)
     ],
-    why: 'Landscaping and Groundskeeping Workers 37-3011 (z1), no diploma, short training only: its Related Occupations in zones 1-2 (tree trimmers, sprayers, equipment operators, highway maintenance, forestry), the crew supervisor by experience, and outdoor equipment work he named. Nothing needing a degree; no office work.',
+    why: 'Landscaping and Groundskeeping Workers 37-3011 (z1), no diploma, short training only: its Related Occupations in zones 1-2 (tree trimmers, sprayers, equipment operators, highway maintenance, forestry) and outdoor equipment work he named. Nothing needing a degree; no office work. The crew supervisor and Firefighters are zone 3, beyond four years of zone-1 work and a short course (relabelled in round 7).',
   },
   {
     id: 'wildland-firefighter',

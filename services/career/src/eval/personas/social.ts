@@ -150,15 +150,12 @@ export const SOCIAL: Persona[] = [
     target: { phrase: 'preschool teacher', codes: ['25-2011.00'] },
     accept: [
       '25-2011.00', // Preschool Teachers (named)
-      '11-9031.00', // Education and Childcare Administrators, Preschool and Daycare (named "run a center")
       '39-9011.00', // Childcare Workers (own job: staying)
       '25-9042.00', // Teaching Assistants, Preschool, Elementary, Middle, and Secondary School
       '25-9043.00', // Teaching Assistants, Special Education
       '39-9041.00', // Residential Advisors
-      '21-1093.00', // Social and Human Service Assistants
-      '25-2051.00', // Special Education Teachers, Preschool
     ],
-    why: 'Childcare Workers 39-9011 (z2), high school, a program planned: the early-childhood ladder (preschool teacher named, centre director by experience) and classroom support roles of zones 2-3.',
+    why: 'Childcare Workers 39-9011 (z2), high school, a program planned: the early-childhood ladder (preschool teacher named) and classroom support roles of zones 2-3. The centre director and social and human service assistants (z4) and preschool special education (z5) are beyond the program and five years of zone-2 work (relabelled in round 7).',
   },
   {
     id: 'cna-to-nurse',
