@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ExperienceLevel, ReplyCategory } from '@pathwise/contracts';
+import type { ReplyProfile } from '../engines/replies/draft-reply.js';
 import type { Grade } from './metrics.js';
 
 export interface GradedAnswer {
@@ -9,17 +10,34 @@ export interface GradedAnswer {
   question: string;
   grade: Grade;
   answer: string;
+  /** What the item tests (held-out 2: the trap it sets). */
+  trap?: string;
 }
 
 export interface LabelledMessage {
   id: string;
+  /** The true category (a scam is 'other', with `scam`). */
   category: ReplyCategory;
   message: string;
+  /** Held-out: the profile of eval/reply-profiles.json the draft is written for ('dev' when absent). */
+  profile?: string;
+  /** A scam or phishing message: the draft must warn and refuse. */
+  scam?: boolean;
+  /** Each group: the draft must contain one of its words (what answering this message needs). */
+  mustMention?: string[][];
+  mustNotMention?: string[];
+  trap?: string;
 }
 
-/** The evaluation sets in services/interview/eval/: `dev` tunes and tests the engines, `heldout` is only measured. */
+/**
+ * The evaluation sets in services/interview/eval/: `dev` tunes and tests the engines; `heldout` and `heldout2`
+ * (answers written in another voice, with traps, committed before any tuning) are only measured.
+ */
 const file = (name: string) => new URL(`../../eval/${name}`, import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')) as T;
 
-export const loadAnswers = (split: 'dev' | 'heldout') => readJson<GradedAnswer[]>(`answers-${split}.json`);
+export type AnswerSplit = 'dev' | 'heldout' | 'heldout2';
+export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'heldout', 'heldout2'];
+export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
 export const loadMessages = (split: 'dev' | 'heldout') => readJson<LabelledMessage[]>(`messages-${split}.json`);
+export const loadReplyProfiles = () => readJson<Record<string, ReplyProfile>>('reply-profiles.json');
