@@ -11,7 +11,7 @@ const { resolveCareer } = await load('engines/catalog/careers.js');
 const { evaluateAnswer } = await load('engines/evaluation/evaluate-answer.js');
 const { classifyMessage } = await load('engines/replies/classify.js');
 const { draftReply } = await load('engines/replies/draft-reply.js');
-const { loadAnswers, loadMessages, loadReplyProfiles, ANSWER_SPLITS } = await load('eval/eval-sets.js');
+const { loadAnswers, loadMessages, loadReplyProfiles, ANSWER_SPLITS, MESSAGE_SPLITS } = await load('eval/eval-sets.js');
 const { checkDraft, draftFigures, DRAFT_PROPERTIES } = await load('eval/draft-checks.js');
 const { answerFigures, classificationFigures } = await load('eval/metrics.js');
 
@@ -37,7 +37,7 @@ for (const split of ANSWER_SPLITS) {
 }
 
 console.log('\nEmployer-message classification (local engine)');
-for (const split of ['dev', 'heldout']) {
+for (const split of MESSAGE_SPLITS) {
   let messages;
   try {
     messages = loadMessages(split);
@@ -60,7 +60,7 @@ for (const split of ['dev', 'heldout']) {
 console.log('\nReply drafts (local engine): share of drafts holding every property, and each property');
 const profiles = loadReplyProfiles();
 const now = new Date('2026-11-20T15:00:00Z');
-for (const split of ['dev', 'heldout']) {
+for (const split of MESSAGE_SPLITS) {
   const messages = loadMessages(split);
   const checks = messages.map((m) => {
     const profile = profiles[m.profile ?? 'dev'];

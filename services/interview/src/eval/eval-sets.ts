@@ -39,5 +39,7 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'ut
 export type AnswerSplit = 'dev' | 'heldout' | 'heldout2';
 export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'heldout', 'heldout2'];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
-export const loadMessages = (split: 'dev' | 'heldout') => readJson<LabelledMessage[]>(`messages-${split}.json`);
+export type MessageSplit = 'dev' | 'dev2' | 'heldout';
+export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'heldout'];
+export const loadMessages = (split: MessageSplit) => readJson<LabelledMessage[]>(`messages-${split}.json`);
 export const loadReplyProfiles = () => readJson<Record<string, ReplyProfile>>('reply-profiles.json');
