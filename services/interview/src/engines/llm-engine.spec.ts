@@ -131,6 +131,21 @@ describe('LlmInterviewEngine against a local OpenAI-compatible server', () => {
     });
   });
 
+  it('never asks the model about a message with the signs of a scam: the local warning is the draft', async () => {
+    const before = server.requests.length;
+    server.reply({
+      content: JSON.stringify({ responseDraft: 'Hello,\n\nHere is my bank account number.', category: 'offer' }),
+    });
+    const draft = await engine.draft({
+      message: 'You are hired! Reply with your bank account and routing number so we can send your equipment check.',
+      profile,
+      now,
+    });
+    expect(server.requests.length).toBe(before);
+    expect(draft).toMatchObject({ engine: 'local', category: 'other' });
+    expect(draft.draft).toMatch(/\[Warning: this message has signs of a job scam/);
+  });
+
   const failures: [string, FakeReply][] = [
     ['an HTTP error', { status: 500 }],
     ['invalid JSON', { content: 'not json at all' }],

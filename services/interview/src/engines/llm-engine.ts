@@ -105,6 +105,8 @@ export class LlmInterviewEngine implements InterviewEngine {
 
   async draft(request: DraftRequest): Promise<ReplyDraft & { engine: AiEngine }> {
     const local = await this.local.draft(request);
+    // a message with the signs of a scam gets the local warning, never a model's reply that might comply
+    if (local.scam.length) return local;
     const { value } = await llmOrLocal({
       llm: () => this.askDraft(request, local),
       local: () => local,
@@ -214,6 +216,7 @@ export class LlmInterviewEngine implements InterviewEngine {
       draft,
       blanks: [...new Set(draft.match(/\[[^\]]+\]/g) ?? [])],
       cues: local.cues,
+      scam: [],
       engine: 'llm',
     };
   }

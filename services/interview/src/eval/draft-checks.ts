@@ -25,8 +25,17 @@ export interface DraftCheck {
 }
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const has = (text: string, word: string, flags = 'iu') =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc(word)}(?![\\p{L}\\p{N}])`, flags).test(text);
+const compiled = new Map<string, RegExp>();
+/** Whether the text has the word as a whole word (regexes compiled once: the catalog has thousands of tools). */
+const has = (text: string, word: string, flags = 'iu') => {
+  const key = `${flags}:${word}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(`(?:^|[^\\p{L}\\p{N}])${esc(word)}(?![\\p{L}\\p{N}])`, flags);
+    compiled.set(key, re);
+  }
+  return re.test(text);
+};
 /** A tool's name as a proper name, case and all ("CALL" the software, not "call"). */
 const hasTool = (text: string, tool: string) => has(text, tool, 'u');
 
@@ -166,8 +175,11 @@ function scamProblems(item: LabelledMessage, draft: string): string[] {
     .filter((s) => COMPLIES.test(s) && !/\b(?:not|n't|never|no)\b/i.test(s));
   if (compliant.length) problems.push(`complies: ${compliant[0].trim()}`);
   const blanks = draft.match(/\[[^\]]*\]/g) ?? [];
-  const askedForSecrets = blanks.filter((b) =>
-    /\b(?:bank|account|routing|ssn|social security|password|licen[cs]e|date of birth|id)\b/i.test(b),
+  // a blank the user fills in, not the warning itself
+  const askedForSecrets = blanks.filter(
+    (b) =>
+      !SCAM_WARNING.test(b) &&
+      /\b(?:bank|account|routing|ssn|social security|password|licen[cs]e|date of birth|id)\b/i.test(b),
   );
   if (askedForSecrets.length) problems.push(`a blank for private details: ${askedForSecrets[0]}`);
   return problems;

@@ -2,6 +2,7 @@ import { REPLY_CATEGORIES } from '@pathwise/contracts';
 import { loadMessages } from '../../eval/eval-sets.js';
 import { classificationFigures } from '../../eval/metrics.js';
 import { classifyMessage } from './classify.js';
+import { scamSigns } from './scam.js';
 
 describe('classifyMessage', () => {
   const messages = loadMessages('dev');
@@ -29,5 +30,40 @@ describe('classifyMessage', () => {
     );
     expect(classifyMessage('What salary are you expecting for this role?').category).toBe('salary-question');
     expect(classifyMessage('After review we will not be offering you the position.').category).toBe('rejection');
+  });
+
+  // floors on the sets written after the first: dev2 (tuned on) and held-out (only measured)
+  it.each([
+    ['dev2', 0.95],
+    ['heldout', 0.9],
+  ] as const)('classifies the %s messages in other voices at %s or better', (split, floor) => {
+    const set = loadMessages(split);
+    expect(set.length).toBeGreaterThanOrEqual(28);
+    const f = classificationFigures(
+      set.map((m) => ({ id: m.id, expected: m.category, got: classifyMessage(m.message).category })),
+    );
+    expect(f.accuracy).toBeGreaterThanOrEqual(floor);
+  });
+
+  it('finds the signs of a scam in every scam message and in no other message of the sets', () => {
+    const all = [...loadMessages('dev'), ...loadMessages('dev2'), ...loadMessages('heldout')];
+    const scams = all.filter((m) => m.scam);
+    expect(scams.length).toBeGreaterThanOrEqual(10);
+    for (const m of all)
+      expect({ id: m.id, scam: scamSigns(m.message).length > 0 }).toEqual({ id: m.id, scam: !!m.scam });
+    expect(classifyMessage(scams[0].message)).toMatchObject({
+      category: 'other',
+      scam: expect.arrayContaining([expect.any(String)]),
+    });
+  });
+
+  it('reads handing papers over in person or on the careers portal as onboarding, not a scam', () => {
+    expect(
+      scamSigns('Please bring your passport and your bank details form to orientation on your first day.'),
+    ).toEqual([]);
+    expect(scamSigns('Please send a photo of your social security card and your bank account number.')).toEqual([
+      'it asks for your bank details',
+      'it asks for identity details by message',
+    ]);
   });
 });

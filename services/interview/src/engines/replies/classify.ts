@@ -1,4 +1,5 @@
 import type { ReplyCategory } from '@pathwise/contracts';
+import { scamSigns } from './scam.js';
 
 /**
  * What an employer's message is about, from weighted cues: phrases that say it outright ("we'd like to offer you"),
@@ -21,8 +22,17 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       re: /\b(?:we(?:'d| would) like to|we want to|we are going to|we're going to) (?:extend|offer you|make you an offer)\b/i,
       weight: 6,
     },
+    {
+      re: /\b(?:pleased|delighted|happy|thrilled|excited|glad) to offer you (?:the|this|a|an|our)\b/i,
+      weight: 6,
+    },
     { re: /\boffer (?:letter|of employment|details|package)\b/i, weight: 4 },
     { re: /\b(?:like|want|pleased|happy|delighted|excited) to (?:hire|bring on|bring) you\b/i, weight: 5 },
+    // "the job is yours", "you have been selected for the post", "we'd love to have you join", "we want you!"
+    {
+      re: /\b(?:the )?(?:job|role|position|post)(?:'s| is) yours\b|\b(?:you have been|you've been|you are|you're|you were) (?:selected|chosen) (?:for|as) (?:the |our )?(?:[\w-]+ ){0,4}(?:post|position|role|job)\b|\b(?:love|like|want) (?:to have you|you to) (?:join|come on board|start)\b|\bwe want you\b|\bbring you on board\b/i,
+      weight: 6,
+    },
     { re: /\b(?:formal|verbal|written|job|employment) offer\b/i, weight: 3.5 },
     {
       re: /\b(?:start date|starting salary|base salary of|signing bonus|sign-on bonus|relocation package|equity grant|stock options|benefits package)\b/i,
@@ -58,6 +68,11 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 2,
     },
     { re: /\bwish(?:ing)? you (?:the best|all the best|success|luck)\b/i, weight: 2 },
+    // the soft wordings: "go a different way", "offered the role to someone", "filled it from inside"
+    {
+      re: /\b(?:go|went|going|gone) (?:a |in a |in an )?(?:different|another|other) (?:way|direction)\b|\boffered (?:the|this) (?:\w+ )?(?:role|position|job) to (?:someone|somebody|a|an|another|the other)\b|\b(?:hir\w+|fill\w*|promot\w+)(?: (?:it|the role|the position|the job))? (?:internally|from (?:inside|within))\b|\bpursue (?:other )?(?:candidates|applicants) whose\b|\b(?:put|placed) on hold\b/i,
+      weight: 6,
+    },
   ],
   'interview-scheduling': [
     {
@@ -90,7 +105,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 1.5,
     },
     {
-      re: /\b(?:move|reschedule|push|shift|postpone|bring forward) (?:our|the|your|this) (?:call|meeting|interview|chat|appointment)\b/i,
+      re: /\b(?:move|reschedule|push|shift|postpone|bring forward) (?:our|the|your|this|tomorrow's|today's|(?:mon|tues|wednes|thurs|fri)day's) (?:\w+ )?(?:call|meeting|interview|chat|appointment|review|screen)\b/i,
       weight: 5,
     },
     {
@@ -117,6 +132,10 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 4,
     },
     {
+      re: /\b(?:send|share|show)\b.{0,40}\b(?:you(?:'ve| have) (?:built|made|done|created|designed|written|shot|produced)|of your (?:work|welds|designs|photos|dashboards|reports))\b/i,
+      weight: 5,
+    },
+    {
       re: /\b(?:project you(?:'ve| have)? (?:built|worked on|written)|something you(?:'ve| have) built|hackerrank|leetcode|codility|codesignal)\b/i,
       weight: 3,
     },
@@ -135,11 +154,15 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       re: /\b(?:have you (?:ever )?|did you (?:ever )?|are you able to|can you)(?:worked|handled|used|managed|led|done|supervised|taught|run|built|dealt|carried|performed|operated|work|handle|use|manage|lead)\b/i,
       weight: 4,
     },
+    {
+      re: /\b(?:are you|you) (?:ok|okay|able|comfortable|fine) (?:with )?(?:lifting|working|standing|driving|climbing|travel\w*|being on)\b|\bdo you (?:have|hold) (?:a |an |your )?(?:current|valid|active)\b|\bwhat (?:kind|sort|type) of .{0,40}experience\b/i,
+      weight: 5,
+    },
     { re: /\?\s*$/m, weight: 0.5 },
   ],
   'salary-question': [
     {
-      re: /\b(?:salary (?:expectations?|requirements?|range)|compensation (?:expectations?|requirements?)|expected (?:salary|compensation|pay|rate)|desired (?:salary|pay|rate)|pay expectations?|rate expectations?|what (?:are you|were you) (?:looking for|hoping for|expecting) (?:in terms of|for) (?:pay|salary|compensation)|current (?:salary|compensation|pay|ctc)|hourly rate|day rate)\b/i,
+      re: /\b(?:salary (?:expectations?|requirements?|range)|compensation (?:expectations?|requirements?)|expected (?:salary|compensation|pay|rate)|desired (?:salary|pay|rate)|pay expectations?|rate expectations?|what (?:are you|were you) (?:looking for|hoping for|expecting) (?:in terms of|for) (?:pay|salary|compensation)|current (?:salary|compensation|pay|ctc|base|package)|hourly rate|day rate|expected (?:ctc|package|annual package)|what (?:are you|you're) (?:currently )?(?:making|earning|paid|on)|what (?:would it|it would) take (?:to get you |for you )?to (?:move|leave|switch|make the (?:jump|move|switch))|what (?:number|figure) would)\b/i,
       weight: 6,
     },
     { re: /\b(?:salary|compensation|pay|wage|rate|ctc)\b/i, weight: 1.5 },
@@ -168,6 +191,10 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 3.5,
     },
     { re: /\b(?:my client|our client|on behalf of)\b/i, weight: 2.5 },
+    {
+      re: /\b(?:any interest in|interested in|up for|open to) (?:a )?(?:chat|chatting|call|talk\w*|hearing|conversation)\b.{0,30}\b(?:role|position|opportunit\w*|job|team)\b|\b(?:saw|loved|love|liked|enjoyed|came across) your (?:\w+ ){0,3}(?:shots|viz|work|posts?|article|talk|projects?|designs?)\b/i,
+      weight: 4,
+    },
   ],
 };
 
@@ -216,7 +243,7 @@ function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, nu
   const hiredCount = Math.min(3, (text.match(new RegExp(CONCEPTS.hired.source, 'gi')) ?? []).length);
   // "we will not be offering you", "unable to progress": a negated decision is a rejection, whatever else it says
   const declined =
-    /\b(?:not|won't|unable to|cannot|can't)\b[^.!?]{0,25}\b(?:offer\w*|hir\w+|select\w*|progress\w*|proceed\w*|mov\w+ (?:ahead|forward)|advanc\w*|invite)/i.test(
+    /\b(?:not|won't|unable to|cannot|can't)\b[^.!?]{0,25}\b(?:offer\w*|hir\w+|select\w*|progress\w*|proceed\w*|mov\w+ (?:ahead|forward)|advanc\w*|invit\w*)/i.test(
       text,
     )
       ? 1
@@ -245,6 +272,8 @@ export interface Classification {
   score: number;
   cues: string[];
   scores: Record<ReplyCategory, number>;
+  /** Signs of a job scam or phishing (a scam is 'other', whatever it dresses up as: an offer, an interview). */
+  scam: string[];
 }
 
 const FLOOR = 3;
@@ -288,5 +317,7 @@ export function classifyMessage(message: string): Classification {
   const [category, score] = (Object.entries(scores) as [ReplyCategory, number][]).sort(
     (a, b) => b[1] - a[1] || Number(a[0] === 'other') - Number(b[0] === 'other'),
   )[0];
-  return { category, score, cues: matched[category] ?? [], scores };
+  const scam = scamSigns(message);
+  if (scam.length) return { category: 'other', score: scores.other, cues: scam, scores, scam };
+  return { category, score, cues: matched[category] ?? [], scores, scam };
 }

@@ -1,3 +1,5 @@
+import { checkDraft, draftFigures } from '../../eval/draft-checks.js';
+import { loadMessages, loadReplyProfiles } from '../../eval/eval-sets.js';
 import { draftReply, nextSlots, type ReplyProfile } from './draft-reply.js';
 
 const profile: ReplyProfile = {
@@ -80,5 +82,66 @@ describe('draftReply', () => {
     });
     expect(d.draft).toMatch(/\[Your name\]$/);
     expect(d.draft).not.toMatch(/I have worked with Excel/);
+  });
+
+  it('keeps the time zone of the times offered and confirms a fixed interview', () => {
+    const d = draft('Could we do Tuesday at 11am Pacific or Wednesday 2pm PT?');
+    expect(d.draft).toMatch(/Tuesday at 11am Pacific works well for me\. Wednesday 2pm PT would also work/);
+    expect(d.draft).toMatch(/\[The times are in Pacific; check them in your own time zone \(Denver, CO\)/);
+    const fixed = draft(
+      'Your interview is confirmed for Monday 7 December at 09:30 CET. Please confirm you can attend.',
+    );
+    expect(fixed.draft).toMatch(/I confirm that I will attend on Monday 7 December at 09:30 CET\./);
+  });
+
+  it('answers an offer’s deadline, conditions and start, and a rejection that refuses feedback without asking for it', () => {
+    const offer = draft(
+      'We are pleased to offer you the job, contingent on a background check of your references. Start Monday. Please reply by Friday.',
+    );
+    expect(offer.draft).toMatch(/contingent on a background check of my references/);
+    expect(offer.draft).toMatch(/get back to you by Friday, as you asked/);
+    expect(offer.draft).toMatch(/\[Confirm that starting Monday works for you/);
+    const rejection = draft(
+      'Unfortunately we will not be moving forward. We are unable to provide individual feedback.',
+    );
+    expect(rejection.draft).not.toMatch(/feedback/);
+  });
+
+  it('puts each question it cannot answer from the resume to the user, word for word', () => {
+    const d = draft('Do you hold a Tableau certification, and are you comfortable presenting to executives?');
+    expect(d.blanks.join(' ')).toContain(
+      '“Do you hold a Tableau certification, and are you comfortable presenting to executives?”',
+    );
+    expect(draft('Do you have experience with Tableau?').blanks.join(' ')).not.toMatch(/Answer “/);
+  });
+
+  it('warns of a scam and declines instead of complying', () => {
+    const d = draft('Congratulations, you are hired! A training kit fee of $99 is due by gift card before you start.');
+    expect(d.category).toBe('other');
+    expect(d.scam).toEqual(['it asks you to pay or move money']);
+    expect(d.blanks[0]).toMatch(/^\[Warning: this message has signs of a job scam or phishing: it asks you to pay/);
+    expect(d.draft).toMatch(/I do not share bank details, identity documents, passwords or payments by message/);
+  });
+
+  // floors on the share of drafts holding every property of src/eval/draft-checks.ts
+  it.each([
+    ['dev', 0.97],
+    ['dev2', 0.95],
+    ['heldout', 0.9],
+  ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {
+    const profiles = loadReplyProfiles();
+    const messages = loadMessages(split);
+    const checks = messages.map((m) =>
+      checkDraft(
+        m,
+        profiles[m.profile ?? 'dev'],
+        draftReply({ message: m.message, profile: profiles[m.profile ?? 'dev'], now }).draft,
+      ),
+    );
+    const f = draftFigures(checks);
+    // on failure the assertion shows which drafts failed which property
+    expect(f.allHeld >= floor ? [] : f.failures.map((c) => `${c.id}: ${c.problems.join('; ')}`)).toEqual([]);
+    expect(f.byProperty.facts).toBe(1);
+    expect(f.byProperty.scam).toBe(1);
   });
 });

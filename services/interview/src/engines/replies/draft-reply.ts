@@ -1,8 +1,21 @@
 import type { ReplyCategory } from '@pathwise/contracts';
 import { loadCatalog } from '../catalog/catalog.js';
 import { resolveCareer } from '../catalog/careers.js';
+import { contentStems } from '../text/text.js';
 import { classifyMessage } from './classify.js';
-import { askedSkills, companyOf, proposedTimes, roleOf, senderName, statedPay } from './extract.js';
+import {
+  askedSkills,
+  companyOf,
+  offerConditions,
+  proposedTimes,
+  requests,
+  roleOf,
+  senderName,
+  statedDeadline,
+  statedPay,
+  statedStart,
+  statedZone,
+} from './extract.js';
 
 /** What the drafts may say about the user: only what their own profile, resume analysis and matches hold. */
 export interface ReplyProfile {
@@ -31,7 +44,17 @@ export interface ReplyDraft {
   blanks: string[];
   /** What the classifier matched, for the LLM prompt and for tests. */
   cues: string[];
+  /** Signs of a job scam: the draft warns the user and declines instead of answering. */
+  scam: string[];
 }
+
+/** Words of an experience question that only frame it ("how many years of experience do you have with ..."). */
+const QUESTION_WORDS = new Set(
+  contentStems(
+    'experience experienced years year many much long familiar familiarity worked work working used use using ' +
+      'comfortable proficient knowledge background exposure hands production professionally role job tell describe',
+  ),
+);
 
 const LEVEL_WORDS: Record<string, string> = {
   'entry-level': "I'm early in my career",
@@ -68,7 +91,7 @@ export function draftReply(request: DraftRequest): ReplyDraft {
     role: roleOf(message),
     company: companyOf(message),
   };
-  const body = BODIES[classification.category](ctx);
+  const body = classification.scam.length ? scamReply(classification.scam) : BODIES[classification.category](ctx);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || '[Your name]';
   const draft = [`${ctx.sender ? `Hi ${ctx.sender}` : 'Hello'},`, '', ...body, '', 'Best regards,', name].join('\n');
   return {
@@ -76,7 +99,20 @@ export function draftReply(request: DraftRequest): ReplyDraft {
     draft,
     blanks: [...new Set(draft.match(/\[[^\]]+\]/g) ?? [])],
     cues: classification.cues,
+    scam: classification.scam,
   };
+}
+
+/**
+ * A scam gets a warning for the user (a blank: it is not sent) and a reply that asks the sender to prove who they
+ * are and gives nothing: no details, no money, no move to a chat app.
+ */
+function scamReply(reasons: string[]): string[] {
+  return [
+    `[Warning: this message has signs of a job scam or phishing: ${list(reasons)}. Real employers do not ask for bank or identity details, passwords or payments by message. Check the company on its own website before you reply, and report the message to the job site.]`,
+    'Thank you for your message. Before going any further, I would like to confirm this opportunity: could you send me the job posting on your company’s own website and write to me from your company email address?',
+    'I do not share bank details, identity documents, passwords or payments by message, only through official onboarding after a signed offer.',
+  ];
 }
 
 interface Ctx {
@@ -101,20 +137,27 @@ function background(c: Ctx): string | null {
 
 const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   'code-sample': (c) => {
-    const assessment =
-      /\b(?:take[- ]?home|assessment|exercise|assignment|challenge|test|problems|case study|hackerrank|codility|codesignal|leetcode)\b/i.test(
-        c.message,
-      );
+    const assessment = c.message.match(
+      /\b(?:take[- ]?home(?: \w+)?|(?:skills |online |technical )?assessment|exercise|assignment|challenge|test|problems|case study|hackerrank|codility|codesignal|leetcode)\b/i,
+    );
     const skills = c.profile.skills.slice(0, 3);
+    const deadline = statedDeadline(c.message);
+    // what they asked for, word for word, so the user attaches exactly that
+    const asked = requests(c.message).filter((r) => !/^(?:thanks|thank you)/i.test(r));
+    const askedFor = asked.length ? [`[Attach or link what they asked for: “${asked[0]}”]`] : [];
     return assessment
       ? [
-          `Thank you for the next step for ${theRole(c)}${atCompany(c)}. I'm happy to take on the exercise.`,
-          `I can complete it by [the date you can commit to]. Could you confirm the format you would like it in, any time limit, and who I should send it to?`,
+          `Thank you for the next step for ${theRole(c)}${atCompany(c)}. I'm happy to take on the ${assessment[0].toLowerCase()}.`,
+          deadline
+            ? `I can return it ${deadline}, as you asked. [Check that this deadline works for you.] Could you confirm the format you would like it in and who I should send it to?`
+            : `I can complete it by [the date you can commit to]. Could you confirm the format you would like it in, any time limit, and who I should send it to?`,
           ...(skills.length ? [`I look forward to showing how I work with ${list(skills)}.`] : []),
         ]
       : [
           `Thank you for your interest in my work. I'd be glad to share some examples.`,
           `You can find them here: [link to your portfolio, GitHub repository or work samples]. [One sentence on the example most relevant to this role: what it is, your part in it, and the result.]`,
+          ...askedFor,
+          ...(deadline ? [`I'll send them ${deadline.replace(/['’]s\b/, '’s')}.`] : []),
           ...(skills.length ? [`They show my work with ${list(skills)}.`] : []),
           `I'd be happy to walk you through any of it.`,
         ];
@@ -125,7 +168,16 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
     const tools = knownTools();
     const asked = askedSkills(c.message, [...own, ...tools]);
     const lines: string[] = ['Thank you for your question.'];
-    if (asked.length === 0) {
+    // each question the tool lines below do not answer is put to the user word for word
+    const unanswered = requests(c.message).filter((q) => {
+      // what the question asks beyond the tools the lines below answer ("a Tableau certification", "or only SAP")
+      let rest = q.toLowerCase();
+      for (const a of asked) rest = rest.split(a.toLowerCase()).join(' ');
+      return contentStems(rest).filter((w) => !QUESTION_WORDS.has(w)).length >= 2;
+    });
+    for (const q of unanswered.slice(0, 3))
+      lines.push(`[Answer “${q}” honestly: yes or no first, then one example: where, what you did, and the result.]`);
+    if (asked.length === 0 && unanswered.length === 0) {
       lines.push(
         background(c)
           ? `My background includes ${background(c)}. [Answer their question directly with one specific example: what you did, where, and the result.]`
@@ -164,12 +216,19 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
     const times = proposedTimes(c.message);
     const reschedule = /\b(?:reschedul\w*|move (?:our|the)|push|postpone|something came up)\b/i.test(c.message);
     const where = c.profile.location ? ` (${c.profile.location} time)` : '';
+    const zone = statedZone(c.message);
+    const confirming =
+      /\b(?:is|are|has been|have been) confirmed\b|\bconfirm (?:that )?(?:you|your) (?:can|will|are|attendance)\b/i.test(
+        c.message,
+      );
     const lines = [
       reschedule
         ? 'No problem at all, thank you for letting me know.'
         : `Thank you for the invitation. I'd be glad to speak with you about ${theRole(c)}${atCompany(c)}.`,
     ];
-    if (times.length) {
+    if (confirming && times.length) {
+      lines.push(`I confirm that I will attend on ${times[0]}${zone && !times[0].includes(zone) ? ` ${zone}` : ''}.`);
+    } else if (times.length) {
       lines.push(
         `${capitalise(times[0])} works well for me.${times.length > 1 ? ` ${capitalise(times[1])} would also work.` : ''} [Check this against your calendar before sending.]`,
         `If ${times.length > 1 ? 'neither suits' : 'that no longer suits'}, I'm also available [another time that works for you].`,
@@ -181,7 +240,12 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
         '[Check these against your calendar before sending.]',
       );
     }
-    lines.push('Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?');
+    if (zone)
+      lines.push(
+        `[The times are in ${zone}${c.profile.location ? `; check them in your own time zone (${c.profile.location})` : '; check them in your own time zone'} before sending.]`,
+      );
+    if (!confirming)
+      lines.push('Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?');
     return lines;
   },
 
@@ -193,21 +257,49 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
       career?.medianWage && career.occupationTitle
         ? ` [For reference: the U.S. median annual wage for ${career.occupationTitle} is $${career.medianWage.toLocaleString('en-US')} (BLS, May 2024); adjust for your location and level.]`
         : '';
+    // hourly, daily or a yearly package: answer in the unit they asked in
+    const unit = /\b(?:hourly|per hour|an hour|\/hr|\/hour)\b/i.test(c.message)
+      ? 'an hourly rate of [your rate, e.g. $X-$Y an hour]'
+      : /\bday rate|daily rate|per day\b/i.test(c.message)
+        ? 'a day rate of [your rate, e.g. $X a day]'
+        : /\b(?:package|ctc)\b/i.test(c.message)
+          ? 'a total package (CTC) in the range of [your range, e.g. $X-$Y a year]'
+          : 'a base salary in the range of [your range, e.g. $X-$Y]';
+    // current pay: many places bar asking it; the answer is the range for this role
+    const current = /\b(?:current(?:ly)?|making now|making|earning|on now)\b/i.test(c.message) && !stated;
     return [
       'Thank you for asking.',
       stated
         ? `The range you mentioned (${stated}) [works for me / is a little below what I'm looking for: say which, and your figure].`
-        : `Based on my experience${role ? ` and the market for ${role} roles` : ''}${c.profile.location ? ` in ${c.profile.location}` : ''}, I'm looking for a base salary in the range of [your range, e.g. $X-$Y].${reference}`,
+        : `${current ? "Rather than my current pay, I'd like to focus on this role: b" : 'B'}ased on my experience${role ? ` and the market for ${role} roles` : ''}${c.profile.location ? ` in ${c.profile.location}` : ''}, I'm looking for ${unit}.${reference}`,
+      ...(/\bnotice\b/i.test(c.message) ? ['My notice period is [your notice period, e.g. two weeks].'] : []),
       "I'm flexible depending on the full package, including benefits and growth opportunities, and I'm happy to discuss it further as we learn more about each other.",
     ];
   },
 
   offer: (c) => {
     const written = /\b(?:attach\w*|enclos\w*|letter|paperwork|contract)\b/i.test(c.message);
+    const deadline = statedDeadline(c.message);
+    const conditions = offerConditions(c.message);
+    const start = statedStart(c.message);
+    const pay = statedPay(c.message);
+    const term = c.message.match(
+      /\b(?:\d+|one|two|three|four|six|nine|twelve)[- ]month\b(?: contract)?|\b(?:part-time|fixed-term|temporary|contract)\b/i,
+    );
     return [
       `Thank you so much for the offer for ${theRole(c)}${atCompany(c)}. I'm delighted and grateful for the time the team spent with me.`,
-      `${written ? "I'll review the details of the offer carefully" : 'Could you send me the written offer with the details (salary, benefits and start date)? I would like to review it carefully'} and will get back to you by [the date you will reply].`,
-      ...(/\bstart\b/i.test(c.message) ? ['[Confirm the start date works for you, or propose another.]'] : []),
+      ...(pay || term
+        ? [
+            `Thank you for setting out the terms (${[term?.[0], pay].filter(Boolean).join(', ')}). [Say whether they work for you, or what you would like to discuss.]`,
+          ]
+        : []),
+      ...(conditions ? [`I understand the offer is ${conditions}, and I'm glad to complete those steps.`] : []),
+      `${written ? "I'll review the details of the offer carefully" : 'Could you send me the written offer with the details (salary, benefits and start date)? I would like to review it carefully'} and will get back to you ${deadline ? `${deadline}, as you asked` : 'by [the date you will reply]'}.`,
+      ...(start
+        ? [`[Confirm that starting ${start} works for you, or propose another date.]`]
+        : /\b(?:start|joining|date of joining|join)\b/i.test(c.message)
+          ? ['I could start on [your start date, allowing for any notice period].']
+          : []),
       '[If you have questions about the offer, list them here.]',
     ];
   },
@@ -215,7 +307,13 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   rejection: (c) => [
     `Thank you for letting me know, and for the time you${c.company ? ` and the team at ${c.company}` : ''} spent with me.`,
     `While I'm disappointed, I enjoyed learning about ${theRole(c)}${c.company ? '' : ' and the team'}.`,
-    'If you are able to share any feedback on my application or interviews, it would help me as I continue my search.',
+    ...(/\b(?:unable|not able|cannot|can't|can not|do not|don't|won't) (?:to )?(?:provide|give|offer|share)\b[^.]{0,25}\bfeedback\b|\bno feedback\b/i.test(
+      c.message,
+    )
+      ? []
+      : [
+          'If you are able to share any feedback on my application or interviews, it would help me as I continue my search.',
+        ]),
     `I'd welcome being considered for future openings${background(c) ? ` that fit ${background(c)}` : ''}.`,
   ],
 

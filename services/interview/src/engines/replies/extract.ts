@@ -56,16 +56,82 @@ export function companyOf(message: string): string | null {
 const DAY = '(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?';
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
-const CLOCK = '\\d{1,2}(?:[.:]\\d\\d)?\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?';
+const CLOCK = '\\d{1,2}(?:[.:]\\d\\d)?(?:\\s?(?:am|pm|a\\.m\\.|p\\.m\\.))?';
+/** A time zone as people write it: "Pacific", "PT", "CET", "GMT", "(mountain)". */
+const ZONE =
+  '(?:Pacific|Eastern|Central|Mountain|PST|PDT|PT|EST|EDT|ET|CST|CDT|CT|MST|MDT|MT|GMT|UTC|BST|CET|CEST|IST|AEST|AEDT)';
+/** A clock time written without "at" must say am/pm or minutes ("Wednesday 2pm", not "Monday 7 December"). */
+const BARE_CLOCK = '\\d{1,2}(?:(?:[.:]\\d\\d)\\s?(?:am|pm|a\\.m\\.|p\\.m\\.)?|\\s?(?:am|pm|a\\.m\\.|p\\.m\\.))';
+const AT = `(?:\\s+(?:at|from|between)\\s+${CLOCK}(?:\\s?(?:-|to|and)\\s?${CLOCK})?|\\s+${BARE_CLOCK})(?:\\s${ZONE}\\b)?`;
 const TIME_RE = new RegExp(
   [
-    `\\b${DAY}\\b(?:,?\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)?(?:\\s+(?:at|from|between)\\s+${CLOCK}(?:\\s?(?:-|to|and)\\s?${CLOCK})?|\\s+(?:morning|afternoon|evening))?`,
-    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:\\s+(?:at|from)\\s+${CLOCK})?`,
-    `\\b(?:tomorrow|today|this afternoon|this morning)(?:\\s+at\\s+${CLOCK})?`,
-    `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)(?:\\s+at\\s+${CLOCK})?`,
+    `\\b${DAY}\\b(?:,?\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|,?\\s+\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b)?(?:${AT}|\\s+(?:morning|afternoon|evening))?`,
+    `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:${AT})?`,
+    `\\b(?:tomorrow|today|this afternoon|this morning)(?:${AT})?`,
+    `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)(?:${AT})?`,
+    `\\bat\\s+${CLOCK}(?:\\s${ZONE}\\b)?\\s+on\\s+${DAY}\\b`,
   ].join('|'),
   'gi',
 );
+
+/** The time zone the message's times are in, as written ("Pacific", "CET", "mountain"), or null. */
+export function statedZone(message: string): string | null {
+  const m =
+    message.match(new RegExp(`\\b(?:Pacific|Eastern|Central|Mountain)\\b|\\b${ZONE}\\b`)) ??
+    message.match(
+      /\b(?:pacific|eastern|central|mountain)(?= time\b|\)| standard)|\((?:pacific|eastern|central|mountain)\)|(?<=\d(?:\s?[ap]m)? )(?:pacific|eastern|central|mountain)\b/i,
+    );
+  return m ? m[0].replace(/[()]/g, '') : null;
+}
+
+/** A reply deadline the message sets: "by Friday", "by November 30", "within 72 hours", "before Thursday's interview". */
+export function statedDeadline(message: string): string | null {
+  const m = message.match(
+    new RegExp(
+      `\\b(?:by|before|no later than)\\s+(?:(?:this|next|end of)\\s+)?(?:${DAY}\\b(?:['’]s \\w+)?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|tomorrow|the end of (?:the )?(?:day|week)|end of (?:day|week)|the \\d{1,2}(?:st|nd|rd|th))(?:,?\\s+${BARE_CLOCK})?|\\bwithin (?:the next )?(?:\\d+|one|two|three|four|five|seven|ten) (?:business |working )?(?:hours|days|weeks?)\\b`,
+      'i',
+    ),
+  );
+  return m ? m[0] : null;
+}
+
+/** What an offer depends on, in the user's words: "contingent on a successful background check ... of my licence". */
+export function offerConditions(message: string): string | null {
+  const m = message.match(
+    /\b(?:contingent (?:up)?on|subject to|conditional (?:up)?on|pending|(?:need|needs|require) you to (?:pass|complete|clear)|once you (?:pass|clear|complete))\s+([^.!?;]{3,140})/i,
+  );
+  if (!m) return null;
+  return m[0]
+    .replace(/\b(?:need|needs|require) you to /i, 'after I ')
+    .replace(/\bonce you /i, 'once I ')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/[,\s]+(?:first|please|and please)$/i, '')
+    .trim();
+}
+
+/** The start the employer named ("start Monday 6am", "start on the 3rd"), or null. */
+export function statedStart(message: string): string | null {
+  const m = message.match(
+    new RegExp(
+      `\\bstart(?:ing)?(?: on| date(?: is| of)?)?\\s+((?:${DAY}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|the \\d{1,2}(?:st|nd|rd|th)|next week|tomorrow)(?:\\s+${BARE_CLOCK})?)`,
+      'i',
+    ),
+  );
+  return m ? m[1] : null;
+}
+
+/** The message's questions and requests, as written (a sentence ending in "?" or asking: "please ...", "kindly ..."). */
+export function requests(message: string): string[] {
+  return message
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(
+      (s) =>
+        s.endsWith('?') ||
+        /^(?:please|kindly|could you|can you|would you|we(?:'d| would) (?:like|need) you to|i need your)\b/i.test(s),
+    );
+}
 
 /** Times the employer proposed, as written ("Tuesday or Thursday afternoon" gives both days). */
 export function proposedTimes(message: string): string[] {
