@@ -11,6 +11,7 @@ const AI_PER_MINUTE = 3;
 const UPLOADS = 2;
 const SEARCHES = 4;
 const QUIZZES = 2;
+const MATCHES = 3;
 
 let env: TestEnv;
 let redis: Redis;
@@ -38,6 +39,7 @@ beforeAll(async () => {
     RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES: String(UPLOADS),
     RATE_LIMIT_JOB_SEARCHES_PER_MINUTE: String(SEARCHES),
     RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR: String(QUIZZES),
+    RATE_LIMIT_RESUME_MATCHES_PER_MINUTE: String(MATCHES),
   });
 });
 
@@ -164,6 +166,44 @@ describe('per-user limits of costly routes', () => {
     expect(services.career.received.map((r) => `${r.method} ${r.url}`)).toEqual([
       ...Array<string>(QUIZZES).fill('POST /api/quiz/responses'),
       'GET /api/quiz/questions',
+    ]);
+  });
+
+  it('LinkedIn profile submissions queue an analysis too: they share the upload window with uploads', async () => {
+    const hana = await signIn('free');
+    const submit = () => post('/api/resume/linkedin', hana, '{"linkedinUrl":"https://www.linkedin.com/in/hana"}');
+    for (let i = 0; i < UPLOADS; i++) {
+      const res = await submit();
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    await expectRefused(await submit(), GatewayMessages.rateLimited['resume-upload']);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4')], { type: 'application/pdf' }), 'resume.pdf');
+    const upload = await fetch(`${gateway.url}/api/resume/upload`, {
+      method: 'POST',
+      headers: { cookie: hana },
+      body: form,
+    });
+    await expectRefused(upload, GatewayMessages.rateLimited['resume-upload']);
+    expect(services.resume.received).toHaveLength(UPLOADS);
+  });
+
+  it('job description matches: the one past the per-minute limit is 429; reading the resume goes on', async () => {
+    const ivan = await signIn('free');
+    const match = () => post('/api/resume/match', ivan, JSON.stringify({ jobDescription: 'x'.repeat(20_000) }));
+    for (let i = 0; i < MATCHES; i++) {
+      const res = await match();
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    await expectRefused(await match(), GatewayMessages.rateLimited['resume-match']);
+    const resume = await get('/api/resume', ivan);
+    expect(resume.status).toBe(200);
+    await resume.text();
+    expect(services.resume.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      ...Array<string>(MATCHES).fill('POST /api/resume/match'),
+      'GET /api/resume',
     ]);
   });
 

@@ -75,6 +75,7 @@ export const GatewayEnv = BaseEnv.extend({
   RATE_LIMIT_AI_PER_HOUR: rateLimit(300),
   RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR: rateLimit(20),
   RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES: rateLimit(20),
+  RATE_LIMIT_RESUME_MATCHES_PER_MINUTE: rateLimit(30),
   RATE_LIMIT_JOB_SEARCHES_PER_MINUTE: rateLimit(120),
 });
 export type GatewayConfig = z.infer<typeof GatewayEnv>;

@@ -31,8 +31,9 @@ export interface ProxyDeps {
 
 /**
  * The hot path of every /api call: match the route, resolve the session (from the tracked cache, else one Redis
- * GET; only when the cookie is there), apply the sign-in and premium gates and the per-user limits of costly routes, sign the identity (one HMAC) and stream
- * the request to the owning service and its answer back (one pooled undici request, no buffering on either side).
+ * GET; only when the cookie is there), apply the sign-in and premium gates and the per-user limits of costly routes,
+ * sign the identity (one HMAC) and stream the request to the owning service and its answer back (one pooled undici
+ * request, no buffering on either side).
  */
 export class ProxyHandler {
   constructor(private readonly deps: ProxyDeps) {}

@@ -3,7 +3,7 @@ import { loadGatewayConfig } from '../config/gateway-config.js';
 import { limitRules, RouteLimits, type LimitRules } from './rate-limits.js';
 
 describe('limitRules', () => {
-  it('has generous defaults: AI 30 a minute and 300 an hour, 20 quizzes an hour, 20 uploads in 10 minutes, 120 searches a minute', () => {
+  it('has generous defaults: AI 30 a minute and 300 an hour, 20 quizzes an hour, 20 uploads in 10 minutes, 30 job description matches a minute, 120 searches a minute', () => {
     expect(limitRules(loadGatewayConfig({}))).toEqual({
       ai: [
         { bucket: 'gw-ai-1m', limit: 30, windowSeconds: 60 },
@@ -11,6 +11,7 @@ describe('limitRules', () => {
       ],
       'quiz-submit': [{ bucket: 'gw-quiz-submit-1h', limit: 20, windowSeconds: 3600 }],
       'resume-upload': [{ bucket: 'gw-resume-upload-10m', limit: 20, windowSeconds: 600 }],
+      'resume-match': [{ bucket: 'gw-resume-match-1m', limit: 30, windowSeconds: 60 }],
       'job-search': [{ bucket: 'gw-job-search-1m', limit: 120, windowSeconds: 60 }],
     });
   });
@@ -26,6 +27,7 @@ describe('limitRules', () => {
       ai: [],
       'quiz-submit': [],
       'resume-upload': [],
+      'resume-match': [],
       'job-search': [],
     });
   });
@@ -45,6 +47,7 @@ describe('RouteLimits.check', () => {
     ],
     'quiz-submit': [],
     'resume-upload': [],
+    'resume-match': [],
     'job-search': [{ bucket: 's', limit: 1, windowSeconds: 60 }],
   };
 

@@ -25,6 +25,7 @@ export function limitRules(
     | 'RATE_LIMIT_AI_PER_HOUR'
     | 'RATE_LIMIT_QUIZ_SUBMISSIONS_PER_HOUR'
     | 'RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES'
+    | 'RATE_LIMIT_RESUME_MATCHES_PER_MINUTE'
     | 'RATE_LIMIT_JOB_SEARCHES_PER_MINUTE'
   >,
 ): LimitRules {
@@ -43,6 +44,11 @@ export function limitRules(
       bucket: 'gw-resume-upload-10m',
       limit: config.RATE_LIMIT_RESUME_UPLOADS_PER_10_MINUTES,
       windowSeconds: 600,
+    }),
+    'resume-match': rules({
+      bucket: 'gw-resume-match-1m',
+      limit: config.RATE_LIMIT_RESUME_MATCHES_PER_MINUTE,
+      windowSeconds: 60,
     }),
     'job-search': rules({
       bucket: 'gw-job-search-1m',

@@ -132,6 +132,8 @@ describe('route table and events', () => {
       'POST /api/interview/evaluate': 'ai',
       'POST /api/ai/response-draft': 'ai',
       'POST /api/resume/upload': 'resume-upload',
+      'POST /api/resume/linkedin': 'resume-upload',
+      'POST /api/resume/match': 'resume-match',
       'GET /api/jobs/search': 'job-search',
     });
     for (const group of Object.values(limited)) expect(GatewayMessages.rateLimited[group!]).toEqual(expect.any(String));

@@ -4,10 +4,12 @@ import type { ServiceName } from './events.js';
 export type RouteAccess = 'public' | 'user' | 'premium';
 /**
  * The gateway's per-user rate limit a costly route counts against (its numbers are the gateway's config, see its
- * README): `ai` calls OpenAI, `resume-upload` parses (and may OCR) a file on a worker, `job-search` runs a keyword
- * search in the database. Routes without one are not limited by the gateway.
+ * README): `ai` calls OpenAI, `resume-upload` queues an analysis on the resume workers (a PDF parsed and maybe
+ * OCR'd, or a LinkedIn profile), `resume-match` re-reads the stored resume and a job ad of up to 20,000 characters in
+ * the resume service's HTTP process, `job-search` runs a keyword search in the database. Routes without one are not
+ * limited by the gateway.
  */
-export type RateLimitGroup = 'ai' | 'quiz-submit' | 'resume-upload' | 'job-search';
+export type RateLimitGroup = 'ai' | 'quiz-submit' | 'resume-upload' | 'resume-match' | 'job-search';
 /** How the body travels: JSON (1 MB), a multipart upload (5 MB + overhead), raw bytes (webhooks), or none. */
 export type RouteBody = 'none' | 'json' | 'upload' | 'raw';
 
@@ -84,10 +86,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // resume
   r('GET', '/api/resume', 'resume', 'user'),
   { ...r('POST', '/api/resume/upload', 'resume', 'user', 'upload'), limit: 'resume-upload' },
-  r('POST', '/api/resume/linkedin', 'resume', 'user'),
+  { ...r('POST', '/api/resume/linkedin', 'resume', 'user'), limit: 'resume-upload' },
   r('DELETE', '/api/resume', 'resume', 'user'),
   // beyond the spec: the current resume matched against a pasted job description
-  r('POST', '/api/resume/match', 'resume', 'user'),
+  { ...r('POST', '/api/resume/match', 'resume', 'user'), limit: 'resume-match' },
   // jobs
   { ...r('GET', '/api/jobs/search', 'jobs', 'user'), limit: 'job-search' },
   r('GET', '/api/jobs/saved', 'jobs', 'user'),
@@ -112,7 +114,9 @@ export const GatewayMessages = {
   rateLimited: {
     ai: 'Too many AI requests. Please wait a little and try again.',
     'quiz-submit': 'Too many quiz submissions. Please wait a while and try again.',
-    'resume-upload': 'Too many resume uploads. Please wait a few minutes and try again.',
+    'resume-upload':
+      'Too many resume uploads or LinkedIn profile submissions. Please wait a few minutes and try again.',
+    'resume-match': 'Too many job description matches. Please wait a moment and try again.',
     'job-search': 'Too many job searches. Please wait a moment and try again.',
   },
 } as const;

@@ -16,6 +16,7 @@ import {
   createTestEnv,
   EventSender,
   pendingSchemaChanges,
+  rawRequester,
   startTestService,
   type TestEnv,
   type TestService,
@@ -364,21 +365,7 @@ it('answers hostile input on every route with a clear 4xx and a message, and wri
     experienceLevel: 'entry-level',
   });
   const user = await signIn();
-  const raw = async (method: string, path: string, body?: string, contentType = 'application/json') => {
-    const res = await fetch(gateway.url + path, {
-      method,
-      headers: { cookie: user.cookie, ...(body === undefined ? {} : { 'content-type': contentType }) },
-      body,
-    });
-    const text = await res.text();
-    let message: unknown;
-    try {
-      message = (JSON.parse(text) as { message?: unknown }).message;
-    } catch {
-      message = undefined;
-    }
-    return { status: res.status, clear: res.status >= 400 && res.status < 500 && typeof message === 'string' };
-  };
+  const raw = rawRequester(gateway.url, user.cookie);
   const answer = { question: 'Why?', response: 'Because I like it.', careerPath: 'Electrician' };
   const shapes = ['{"careerPath": ', '{', 'null', '[]', '"text"', '7', '{"__proto__": {"x": 1}}'];
   const cases: [string, string[]][] = [

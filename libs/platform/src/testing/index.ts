@@ -7,3 +7,4 @@ export * from './broken-uploads.js';
 export * from './fail-queue-adds.js';
 export * from './tcp-proxy.js';
 export * from './worker-processes.js';
+export * from './raw-request.js';
