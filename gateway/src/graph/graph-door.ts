@@ -6,15 +6,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crossSiteRefused, sendError, unauthorized } from '../http/error-reply.js';
 import { isCrossSiteWrite } from '../proxy/proxy.handler.js';
 import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
+import { utf8Answer } from './utf8-answer.js';
 
 export const GRAPH_PATH = '/graphql';
+
+const isGraphPath = (url: string) => url === GRAPH_PATH || url.startsWith(`${GRAPH_PATH}?`);
 
 export type GraphRequest = FastifyRequest & { graphSession?: SessionRecord };
 
 /**
  * /graphql is a signed-in route like the /api ones: the session cookie must name a live session (401 otherwise), a
  * cross-site write is refused (Origin check), the answer is never cached (no-store), and the body limit is the
- * gateway's 64 KB for its own routes. The session it finds is what the subgraphs are told, signed.
+ * gateway's 64 KB for its own routes. The session it finds is what the subgraphs are told, signed. Its answer, the
+ * text Apollo Server makes, goes out as UTF-8 bytes encoded in one pass (utf8-answer.ts).
  */
 export class GraphDoor implements OnModuleInit {
   constructor(
@@ -25,11 +29,13 @@ export class GraphDoor implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request: GraphRequest, reply: FastifyReply) => this.check(request, reply));
+    fastify.addHook('onSend', (request, _reply, payload, done) => {
+      done(null, typeof payload === 'string' && isGraphPath(request.url) ? utf8Answer(payload) : payload);
+    });
   }
 
   async check(request: GraphRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const url = request.url;
-    if (url !== GRAPH_PATH && !url.startsWith(`${GRAPH_PATH}?`)) return undefined;
+    if (!isGraphPath(request.url)) return undefined;
     reply.header('cache-control', 'no-store');
     if (isCrossSiteWrite(request.method, request.headers.origin, request.protocol, request.host)) {
       return crossSiteRefused(request, reply);

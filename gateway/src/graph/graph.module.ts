@@ -13,6 +13,7 @@ import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
 import { formatGatewayError } from './gateway-errors.js';
 import { GRAPH_PATH, GraphDoor, type GraphRequest } from './graph-door.js';
 import { operationGuard } from './operation-guard.js';
+import { reuseGatewayOperations } from './operation-reuse.js';
 import { type GatewayGraphContext, SubgraphSource } from './subgraph-source.js';
 
 /**
@@ -28,6 +29,8 @@ export class GraphModule {
       logger.warn({ file: config.SUPERGRAPH_FILE }, 'no supergraph (run npm run build): /graphql is off');
       return { module: GraphModule };
     }
+    // The SPA's operations are converted for the planner once each, not on every request (operation-reuse.ts).
+    if (!reuseGatewayOperations()) logger.warn('@apollo/gateway changed: each request converts its operation again');
     const production = config.NODE_ENV === 'production';
     const allowListOnly = config.GRAPH_ALLOW_LIST === 'auto' ? production : config.GRAPH_ALLOW_LIST === 'true';
     return {
