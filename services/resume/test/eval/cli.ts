@@ -4,9 +4,12 @@
 //   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3, 4 or 5)
 //   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
 //   npm run eval:resume -- --json out.json    the rows as JSON as well
+//   npm run eval:resume -- --titles           only the title-mapping figures (test/eval/titles), with --details
+//                                             what each dev title mapped to when wrong
 import { writeFileSync } from 'node:fs';
 import { details, isUnseen, report, runEvaluation } from './evaluate.js';
 import { loadResumes, type Split } from './eval-set.js';
+import { titleReport } from './titles/title-eval.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
@@ -18,6 +21,10 @@ if ((resume && (!resumeSplit || isUnseen(resumeSplit))) || isUnseen(split)) {
   process.stderr.write(`the unseen (heldout3, heldout4, heldout5) resumes are only measured as a whole\n`);
   process.exit(2);
 }
+if (args.includes('--titles')) {
+  process.stdout.write(`${titleReport(args.includes('--details'))}\n`);
+  process.exit(0);
+}
 const started = Date.now();
 const rows = await runEvaluation({
   filter: (pdf) => (!layout || pdf.layout === layout) && (!resume || pdf.resume === resume),
@@ -28,4 +35,5 @@ const json = option('json');
 // the unseen splits' rows keep their counts, not what was missed or wrong
 const shown = rows.map((r) => (isUnseen(r.split) ? { ...r, skills: { ...r.skills, missing: [], wrong: [] } } : r));
 if (json) writeFileSync(json, JSON.stringify(shown, null, 2));
+process.stdout.write(`\n${titleReport()}\n`);
 process.stdout.write(`\n(${rows.length} PDFs analysed in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
