@@ -58,6 +58,10 @@ export function findContact(lines: SectionedLine[], links: string[]): ContactDet
       contact.phone ??= phone.trim();
     if (block(line) || line === top[0] || EMAIL.test(text)) {
       contact.location ??= isPlaceLine(text) ? text.trim() : (LOCATION.exec(text)?.[1] ?? REMOTE.exec(text)?.[1]);
+    } else if (top.includes(line) && isPlaceLine(text) && besideContactLine(lines, lines.indexOf(line))) {
+      // a contact block printed beside the name can be read after the first heading (a gutter layout reads its
+      // right-aligned 'Ann Arbor, MI' / e-mail / phone under 'Experience'): its place line is still the location
+      contact.location ??= text.trim();
     }
   }
   for (const url of links) {
@@ -87,6 +91,13 @@ export function findContact(lines: SectionedLine[], links: string[]): ContactDet
     }
   }
   return contact;
+}
+
+/** Whether the line before or after holds an e-mail address or a phone number. */
+function besideContactLine(lines: SectionedLine[], index: number): boolean {
+  return [lines[index - 1], lines[index + 1]].some(
+    (l) => l !== undefined && (EMAIL.test(l.text) || PHONE.test(l.text.replace(EMAIL, ' '))),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findContact, type ContactDetails } from './contact.js';
+import { findContact, isPlaceLine, type ContactDetails } from './contact.js';
 import { experienceLevel, type Experience, findExperience, mostRecentRole } from './experience/roles.js';
 import { analyseBullets, type BulletFacts } from './feedback/bullets.js';
 import type { LayoutFacts, ResumeDocument } from './pdf/layout-types.js';
@@ -71,9 +71,12 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
   const roleLines = new Set(
     experience.roles.flatMap((r) => [r.line, ...r.lines.filter((j) => isTitleLine(lines, j, r.line))]),
   );
+  // places are no tools: the candidate's, and every line of the resume that only says where ('Ann Arbor, MI' under a
+  // role names the city a bullet's 'users in Ann Arbor' is in)
   const notTools = [
     ...experience.roles.flatMap((r) => [r.organisation ?? '', r.title ?? '']),
     contact.location ?? '',
+    ...lines.filter((l) => isPlaceLine(l.text)).map((l) => l.text.replace(/,/g, ' ')),
   ].filter(Boolean);
   const skills = extractSkills(lines, { matcher, data, personName: contact.name, roleLines, notTools });
   const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);

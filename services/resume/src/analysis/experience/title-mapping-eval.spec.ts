@@ -3,11 +3,12 @@ import { evaluateTitles, titleFigures } from '../../../test/eval/titles/title-ev
 /**
  * Floors on the title-mapping evaluation (test/eval/titles: job titles as written on resumes, with the O*NET codes a
  * counsellor accepts). They only go up. `npm run eval:resume -- --titles` prints the figures. Held-out was written
- * with dev and committed before any tuning; it is measured, never tuned on.
+ * with dev and committed before any tuning; it is measured, never tuned on. First figures (before the ranking,
+ * priors and supervisor domains): dev 0.776 / 0.881, held-out 0.831 / 0.903.
  */
 const FLOORS = {
-  dev: { top1: 0.77, majorGroup: 0.88 },
-  heldout: { top1: 0.83, majorGroup: 0.9 },
+  dev: { top1: 0.88, majorGroup: 0.95 },
+  heldout: { top1: 0.91, majorGroup: 0.95 },
 };
 
 describe('title mapping evaluation', () => {

@@ -1,3 +1,4 @@
+import { loadTitlePriors, type TitlePriors } from '../experience/title-priors.js';
 import type { TaxonomyData } from './taxonomy.js';
 
 export interface TargetCareer {
@@ -63,6 +64,23 @@ const NOT_SUPERVISED = new Set([
   'area',
 ]);
 const stemWord = (w: string) => w.replace(/(?:ies)$/, 'y').replace(/(?<=[a-z]{3})(?:es|s)$/, '');
+/** Words that join a title's parts ('Director of Nursing'), not what it names. */
+const JOINING_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'to', '&', '/']);
+/** 'director of nursing' -> 'nursing director', 'vp of sales' -> 'sales vp': how O*NET writes most such titles. */
+const headFirstToLast = (t: string) => {
+  const m = /^(.+?) of (?:the )?(.+)$/.exec(t);
+  return m ? `${m[2]} ${m[1]}` : t;
+};
+const SOC_MAJOR = (code: string) => code.slice(0, 2);
+/** 'therapists' -> 'therapist', 'nurses' -> 'nurse', 'secretaries' -> 'secretary', 'boxes' -> 'box'. */
+const singular = (w: string) =>
+  w.endsWith('ies')
+    ? `${w.slice(0, -3)}y`
+    : /(?:ches|shes|sses|xes)$/.test(w)
+      ? w.slice(0, -2)
+      : /[^su]s$/.test(w)
+        ? w.slice(0, -1)
+        : w;
 
 /** Titles of the owner of a business rather than of a line of work. */
 const OWNER_TITLE =
@@ -76,10 +94,27 @@ export class OccupationIndex {
   private readonly byCode: Map<string, number>;
   private readonly broader = new Map<number, number[]>();
   private supervisedWords?: Map<string, Map<number, number>>;
+  private initials?: Map<string, Map<number, number>>;
 
-  constructor(private readonly data: TaxonomyData) {
+  constructor(
+    private readonly data: TaxonomyData,
+    private readonly priors: TitlePriors = loadTitlePriors(),
+  ) {
     this.titles = new Map(data.titles);
-    this.titleList = data.titles.map(([t]) => t);
+    // O*NET titles with their abbreviations written out as well: 'help desk tech' is also 'help desk technician' (a
+    // bare acronym stays as it is: O*NET's 'PT' is a psychiatric technician, its 'PT (Physical Therapist)' another)
+    for (const [title, occupations] of data.titles) {
+      const long = this.expand(title);
+      if (title.includes(' ') && long !== title && !this.titles.has(long)) this.titles.set(long, occupations);
+    }
+    // an occupation's own title in the singular, as a resume writes it ('Physical Therapists': 'physical therapist')
+    data.occupations.forEach(([, title], occupation) => {
+      const t = normaliseTitle(title);
+      const words = t.split(' ');
+      const one = [...words.slice(0, -1), singular(words[words.length - 1])].join(' ');
+      if (one !== t && !this.titles.has(one)) this.titles.set(one, [occupation]);
+    });
+    this.titleList = [...this.titles.keys()];
     this.byCode = new Map(data.occupations.map((o, i) => [o[0], i]));
     for (const [skill, wider] of data.broader ?? [])
       this.broader.set(skill, [...(this.broader.get(skill) ?? []), wider]);
@@ -99,46 +134,108 @@ export class OccupationIndex {
     return this.byCode.get(code);
   }
 
-  /** Occupations a job title names: an exact O*NET title, then without seniority words, then the closest title. */
+  /**
+   * Occupations a job title names, the likeliest first: an exact O*NET title, then the closest one with the same head
+   * word, as written and then without seniority words; each also with 'X of Y' read as 'Y X' ('Director of
+   * Nursing') and with O*NET's abbreviations written out ('VP', 'Tech').
+   */
   occupationsForTitle(title: string): number[] {
     const t = normaliseTitle(title);
     if (!t) return [];
-    const plain = t.replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
+    const plain = (s: string) => s.replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
+    const formsOf = (s: string) =>
+      [...new Set([s, headFirstToLast(s), this.expand(s), this.expand(headFirstToLast(s))])].filter(Boolean);
     // 'inside sales associate' is a sales associate before it is 'inside sales'; seniority words go last
-    const found =
-      this.titles.get(t) ??
-      this.closestOrNone(t) ??
-      (plain ? (this.titles.get(plain) ?? this.closestOrNone(plain)) : undefined);
-    return found ? this.byTitleWords(found, plain || t) : [];
+    for (const forms of [formsOf(t), formsOf(plain(headFirstToLast(t)))]) {
+      for (const form of forms) {
+        const exact = this.titles.get(form);
+        if (exact) return this.rank(exact, form);
+      }
+      for (const form of forms) {
+        const close = this.closest(form);
+        if (close.length > 0) return close;
+      }
+    }
+    return [];
   }
 
-  private closestOrNone(t: string): number[] | undefined {
-    const found = this.closest(t);
-    return found.length > 0 ? found : undefined;
+  private expand(title: string): string {
+    return title
+      .split(' ')
+      .map((w) => this.priors.abbreviations[w] ?? w)
+      .join(' ');
+  }
+
+  private employment(occupation: number): number {
+    return this.priors.employment[this.data.occupations[occupation][0]] ?? 0;
   }
 
   /**
-   * Of the occupations a title names, those whose own O*NET title shares the most words with it ('Dispatcher' is
-   * an alternate title of emergency medical technicians too; 'Dispatchers, Except Police...' says it).
+   * Of the occupations a title names, those whose own O*NET title holds its head word (counted twice unless many
+   * titles end with it) and its other
+   * words the most ('Dispatcher' is an alternate title of emergency medical technicians too; 'Dispatchers, Except
+   * Police...' says it; 'Data Analyst' is an analyst before it is a data scientist), a bare acronym by the
+   * occupation whose titles spell it out ('CNA': certified nursing assistant), then the commonest: a title O*NET
+   * lists under a common occupation and a rare one most often means the common one (BLS employment: 'Line Cook' is
+   * a restaurant cook before a fast-food one, 'Plant Manager' an industrial production manager).
    */
-  private byTitleWords(candidates: number[], title: string): number[] {
+  private rank(candidates: number[], title: string): number[] {
     if (candidates.length <= 1) return candidates;
-    const stem = stemWord;
-    // the words every candidate shares ('engineer') tell nothing; the others do ('dispatcher', 'nursing')
-    const words = new Set(
-      title
+    const words = title.split(' ').filter((w) => w.length > 1 && !JOINING_WORDS.has(w));
+    const head = words[words.length - 1];
+    // a head many titles share ('technician', 'specialist') weighs as another word: 'Maintenance Technician' is a
+    // maintenance worker before a calibration technician
+    const headWeight = head && GENERIC_HEADS.has(stemWord(head)) ? 1 : 2;
+    const spelledOut = words.length === 1 && /^[a-z]{2,5}$/.test(title) ? this.buildInitials().get(title) : undefined;
+    // a supervisor's title O*NET lists under several supervisors: the one of the line of work it names ('Dock
+    // Supervisor': material moving before production)
+    const supervised = title
+      .split(' ')
+      .slice(0, -1)
+      .filter((w) => !NOT_SUPERVISED.has(stemWord(w)) && !OWNER_TITLE.test(w));
+    const domain = SUPERVISOR_HEADS.has(head) ? this.majorGroupsOfWords(supervised) : undefined;
+    const scored = candidates.map((c) => {
+      const own = normaliseTitle(this.data.occupations[c][1])
         .split(' ')
-        .map(stem)
-        .filter((w) => !GENERIC_HEADS.has(w)),
-    );
-    const scored = candidates.map((c) => ({
-      c,
-      score: normaliseTitle(this.data.occupations[c][1])
-        .split(' ')
-        .filter((w) => w.length > 2 && words.has(stem(w))).length,
-    }));
+        .filter((w) => w.length > 2);
+      // 'cook' is in 'cooks', 'sales' in 'salespersons', 'logistics' in 'logisticians'
+      const holds = (w: string) =>
+        own.some((o) => stemWord(o) === stemWord(w) || (w.length >= 4 && o.startsWith(stemWord(w).slice(0, 8))));
+      const modifiers = new Set(words.slice(0, -1).filter(holds)).size;
+      return {
+        c,
+        score:
+          (spelledOut?.get(c) ?? 0) * 100 +
+          (head && holds(head) ? headWeight : 0) +
+          modifiers +
+          2 * (domain?.get(SOC_MAJOR(this.data.occupations[c][0])) ?? 0),
+        employed: this.employment(c),
+      };
+    });
+    // the readings that hold the most words are kept (a role's relevance looks at them all), in order of words and
+    // prevalence together, a tenfold employment counting as one word; the likeliest of all first even when it holds
+    // fewer words ('Site Reliability Engineer': a software developer before a validation engineer)
     const best = Math.max(...scored.map((s) => s.score));
-    return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.c) : candidates;
+    const likelihood = (s: { score: number; employed: number }) => s.score + Math.log10(Math.max(s.employed, 1000));
+    const ordered = scored.sort((a, b) => likelihood(b) - likelihood(a));
+    return ordered.filter((s, i) => i === 0 || s.score >= best - 1e-9).map((s) => s.c);
+  }
+
+  /** Initials of O*NET's titles of two words or more -> occupation -> how many of its titles have them. */
+  private buildInitials(): Map<string, Map<number, number>> {
+    if (!this.initials) {
+      const initials = new Map<string, Map<number, number>>();
+      for (const [title, occupations] of this.data.titles) {
+        const words = title.split(' ').filter((w) => !JOINING_WORDS.has(w));
+        if (words.length < 2) continue;
+        const key = words.map((w) => w[0]).join('');
+        const forKey = initials.get(key) ?? new Map<number, number>();
+        for (const o of occupations) forKey.set(o, (forKey.get(o) ?? 0) + 1);
+        initials.set(key, forKey);
+      }
+      this.initials = initials;
+    }
+    return this.initials;
   }
 
   /**
@@ -210,20 +307,18 @@ export class OccupationIndex {
     const head = words[words.length - 1];
     const scores = new Map<number, number>();
     for (const w of new Set(words)) for (const id of index.get(w) ?? []) scores.set(id, (scores.get(id) ?? 0) + 1);
-    let best: { id: number; score: number } | undefined;
+    // every title as close as the closest one speaks, not the first found: their occupations are ranked together
+    let best = 0;
+    let closest: number[] = [];
     for (const [id, common] of scores) {
       const candidate = this.titleList[id].split(' ');
       if (candidate[candidate.length - 1] !== head) continue;
       const score = common / (words.length + candidate.length - common);
-      if (
-        !best ||
-        score > best.score ||
-        (score === best.score && candidate.length < this.titleList[best.id].split(' ').length)
-      ) {
-        best = { id, score };
-      }
+      if (score > best + 1e-9) [best, closest] = [score, [id]];
+      else if (Math.abs(score - best) <= 1e-9) closest.push(id);
     }
-    return best && best.score >= 0.4 ? this.titles.get(this.titleList[best.id])! : [];
+    if (best < 0.4) return [];
+    return this.rank([...new Set(closest.flatMap((id) => this.titles.get(this.titleList[id])!))], t);
   }
 
   /**
@@ -238,19 +333,53 @@ export class OccupationIndex {
     const votes = this.buildSupervisedWords();
     const scores = new Map<number, number>();
     for (const word of new Set(words.map(stemWord))) {
-      if (NOT_SUPERVISED.has(word)) continue;
+      if (NOT_SUPERVISED.has(word) || OWNER_TITLE.test(word)) continue;
       const occupations = votes.get(word);
       if (!occupations) continue;
+      // a word few supervisor titles hold says less than one many hold ('cook' is in one, a food manufacturer's)
       const total = [...occupations.values()].reduce((a, b) => a + b, 0);
-      for (const [o, v] of occupations) scores.set(o, (scores.get(o) ?? 0) + v / total);
+      for (const [o, v] of occupations) scores.set(o, (scores.get(o) ?? 0) + v / (total + 2));
     }
+    // the line of work the words name, by the SOC major groups of every O*NET title holding them ('cook': food
+    // preparation and serving; 'framing': construction): its first-line supervisors are candidates too, and the
+    // occupations of that major group gain its share
+    const domain = this.majorGroupsOfWords(
+      words.filter((w) => !NOT_SUPERVISED.has(stemWord(w)) && !OWNER_TITLE.test(w)),
+    );
+    const major = (o: number) => SOC_MAJOR(this.data.occupations[o][0]);
+    this.data.occupations.forEach((_, o) => {
+      if (domain.has(major(o)) && this.isFirstLineSupervisor(o) && !scores.has(o)) scores.set(o, 0);
+    });
     if (scores.size === 0) return [];
     const groups = new Map<string, number>();
     const group = (o: number) => this.data.occupations[o][0].slice(0, 4);
     for (const [o, v] of scores) groups.set(group(o), (groups.get(group(o)) ?? 0) + v);
-    const final = [...scores.keys()].map((o) => ({ o, score: scores.get(o)! + 0.5 * groups.get(group(o))! }));
+    const final = [...scores.keys()].map((o) => ({
+      o,
+      score: scores.get(o)! + 0.5 * groups.get(group(o))! + 2 * (domain.get(major(o)) ?? 0),
+    }));
     const best = Math.max(...final.map((f) => f.score));
-    return final.filter((f) => f.score >= best - 1e-9).map((f) => f.o);
+    return final
+      .filter((f) => f.score >= best - 1e-9)
+      .map((f) => f.o)
+      .sort((x, y) => this.employment(y) - this.employment(x));
+  }
+
+  /** SOC major group -> its share of the O*NET titles holding each word (one share a word). */
+  private majorGroupsOfWords(words: string[]): Map<string, number> {
+    const index = this.buildTokenIndex();
+    const shares = new Map<string, number>();
+    for (const word of new Set(words)) {
+      const ids = index.get(word) ?? [];
+      for (const id of ids) {
+        const occupations = this.titles.get(this.titleList[id])!;
+        for (const o of occupations) {
+          const g = SOC_MAJOR(this.data.occupations[o][0]);
+          shares.set(g, (shares.get(g) ?? 0) + 1 / occupations.length / ids.length);
+        }
+      }
+    }
+    return shares;
   }
 
   /** Word of a supervisor's title -> occupation -> its share of the titles holding the word. */
