@@ -7,6 +7,7 @@ import { OccupationIndex, type TargetCareer } from './skills/occupations.js';
 import { type ExtractedSkill, extractSkills } from './skills/skill-extractor.js';
 import { SkillMatcher } from './skills/skill-matcher.js';
 import { loadTaxonomy, type TaxonomyData } from './skills/taxonomy.js';
+import { loadPhrases, PhraseMatcher } from './skills/task-phrases.js';
 
 /** Everything the analyser reads from a resume, before any wording. */
 export interface ResumeFacts {
@@ -30,13 +31,14 @@ export interface ResumeFacts {
   wordCount: number;
 }
 
-let shared: { data: TaxonomyData; matcher: SkillMatcher; occupations: OccupationIndex } | undefined;
+let shared:
+  { data: TaxonomyData; matcher: SkillMatcher; occupations: OccupationIndex; phrases: PhraseMatcher } | undefined;
 let sharedOccupations: { data: TaxonomyData; occupations: OccupationIndex } | undefined;
 /** The taxonomy and its indexes, built once per process. */
 export function analyserData() {
   if (!shared) {
     const { data, occupations } = analyserOccupations();
-    shared = { data, matcher: new SkillMatcher(data), occupations };
+    shared = { data, matcher: new SkillMatcher(data), occupations, phrases: new PhraseMatcher(loadPhrases()) };
   }
   return shared;
 }
@@ -62,7 +64,7 @@ export function hasSection(f: Pick<ResumeFacts, 'sections' | 'inferredSections'>
 }
 
 export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): ResumeFacts {
-  const { data, matcher, occupations } = analyserData();
+  const { data, matcher, occupations, phrases } = analyserData();
   const { lines, found, inferred } = splitSections(doc.lines);
   const contact = findContact(lines, doc.links);
   const headline = lines.find((l, i) => i > 0 && i < 4 && l.section === 'header' && !/@|\d{3}/.test(l.text))?.text;
@@ -78,7 +80,14 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     contact.location ?? '',
     ...lines.filter((l) => isPlaceLine(l.text)).map((l) => l.text.replace(/,/g, ' ')),
   ].filter(Boolean);
-  const skills = extractSkills(lines, { matcher, data, personName: contact.name, roleLines, notTools });
+  const skills = extractSkills(lines, {
+    matcher,
+    data,
+    personName: contact.name,
+    roleLines,
+    notTools,
+    phrases: { matcher: phrases, familiesOf: familiesOfLines(experience, data) },
+  });
   const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);
   const bullets = analyseBullets(lines, data);
   const wordCount = doc.text.split(/\s+/).filter(Boolean).length;
@@ -102,6 +111,21 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     linkedinExport: found.get('skills') === 'Top Skills' && contact.linkedin !== undefined,
     wordCount,
   };
+}
+
+/**
+ * The occupation families (SOC major groups) each line is read for: those of its role's title, else those of the
+ * resume's line of work (a summary, a role whose title maps to no occupation).
+ */
+function familiesOfLines(experience: Experience, data: TaxonomyData): (line: number) => ReadonlySet<string> {
+  const familiesOf = (occupations: number[]) => new Set(occupations.map((i) => data.occupations[i][0].slice(0, 2)));
+  const target = familiesOf(experience.target?.occupations ?? []);
+  const byLine = new Map<number, ReadonlySet<string>>();
+  for (const role of experience.roles) {
+    const own = familiesOf(role.occupations);
+    for (const line of role.lines) byLine.set(line, own.size ? own : target);
+  }
+  return (line) => byLine.get(line) ?? target;
 }
 
 /** The title and employer lines of a role (not its bullets): their words are not the resume's skills. */

@@ -54,7 +54,7 @@ export function enumeratedItems(sentence: string, actionVerbs: Set<string>): str
 
 /** What an English word mostly is (wink-lexicon's first tag: 'VB', 'NN', 'JJ'...), loaded on first use. */
 let lexicon: Record<string, string[]> | undefined;
-function mostlyA(word: string): string | undefined {
+export function mostlyA(word: string): string | undefined {
   lexicon ??= (createRequire(import.meta.url)('wink-lexicon') as { lexicon: Record<string, string[]> }).lexicon;
   return lexicon[word.toLowerCase()]?.[0];
 }

@@ -5,6 +5,7 @@ import { enumeratedItems } from './enumerations.js';
 import { namedTools } from './named-tools.js';
 import { normaliseTitle } from './occupations.js';
 import type { SkillMatcher, SkillSpan } from './skill-matcher.js';
+import type { PhraseMatcher } from './task-phrases.js';
 import type { TaxonomyData } from './taxonomy.js';
 
 /** A skill the resume names, in its own words, with the line it came from. */
@@ -36,6 +37,8 @@ export interface ExtractOptions {
   roleLines?: Set<number>;
   /** Words that name no tool: employers, places. */
   notTools?: string[];
+  /** The phrase vocabulary of O*NET's tasks, and the occupation families (SOC major groups) each line is read for. */
+  phrases?: { matcher: PhraseMatcher; familiesOf: (line: number) => ReadonlySet<string> };
 }
 
 /** Sections whose sentences may name skills (a dictionary finds them there). */
@@ -246,6 +249,31 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
         source: 'text',
         firstLine: index,
       });
+    }
+  }
+  // (e) what O*NET's tasks of the line's occupation family do things to ('Performed boundary surveys', 'maintained
+  // the sterile field'), where no dictionary of tools or fields names it
+  if (options.phrases) {
+    const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
+    for (const { text, index, inSkills } of proseLines) {
+      if (inSkills || lines[index].section === 'header') continue;
+      const sentence = text.replace(BULLET_START, ' ');
+      const spans = matcher.matchSpans({ text: sentence, inSkillsSection: false });
+      for (const phrase of options.phrases.matcher.find(sentence, options.phrases.familiesOf(index))) {
+        // a dictionary's skill on the same words is that skill
+        if (spans.some((s) => s.start < phrase.end && phrase.start < s.end)) continue;
+        const key = normaliseSkill(phrase.text);
+        if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
+        if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+        add({
+          name: phrase.text[0].toUpperCase() + phrase.text.slice(1),
+          aliases: [],
+          kind: 'activity',
+          evidence: lines[index].text.trim(),
+          source: 'text',
+          firstLine: index,
+        });
+      }
     }
   }
   return listed;
