@@ -73,7 +73,7 @@ const headFirstToLast = (t: string) => {
 };
 const SOC_MAJOR = (code: string) => code.slice(0, 2);
 /** 'therapists' -> 'therapist', 'nurses' -> 'nurse', 'secretaries' -> 'secretary', 'boxes' -> 'box'. */
-const singular = (w: string) =>
+export const singular = (w: string) =>
   w.endsWith('ies')
     ? `${w.slice(0, -3)}y`
     : /(?:ches|shes|sses|xes)$/.test(w)
