@@ -60,6 +60,18 @@ describe('OccupationIndex.occupationsForRole', () => {
     expect(codesOf('Outbound Operations Supervisor')).not.toContain('53-4031.00');
   });
 
+  it('reads the likeliest occupation first: a common one before a rare one, a qualifier, a supervised line of work', () => {
+    const first = (title: string) => codesOf(title)[0];
+    expect(first('Sales Associate')).toBe('41-2031.00'); // retail salespersons, not insurance sales agents
+    expect(first('Plant Manager')).toBe('11-3051.00'); // industrial production, not biomass power plant managers
+    expect(first('Site Reliability Engineer')).toBe('15-1252.00'); // not validation engineers
+    expect(first('CNA')).toBe('31-1131.00'); // the occupation whose titles spell it out
+    expect(first('Deckhand, Commercial Fishing')).toBe('45-3031.00'); // not sailors
+    expect(first('Cook Supervisor')).toBe('35-1012.00'); // food service, not production
+    expect(first('Framing Foreman')).toBe('47-1011.00'); // construction, not production
+    expect(first('Director of Nursing')).toBe('11-9111.00');
+  });
+
   it('counts the work a first-line supervisor supervises as its line of work, at any employer', () => {
     const role = (title: string) => index.occupationsForRole(title);
     expect(index.sameLineOfWork(role('Outbound Operations Supervisor'), role('Order Filler'))).toBe(true);

@@ -259,11 +259,32 @@ export class OccupationIndex {
       .filter((p) => p.length > 1);
     const owner = (p: string) => OWNER_TITLE.test(p);
     if (pieces.length <= 1 && !owner(cleaned)) return this.occupationsForTitle(cleaned);
-    for (const piece of [...pieces.filter((p) => !owner(p)), cleaned]) {
+    const named = pieces.filter((p) => !owner(p));
+    for (const piece of [...named, cleaned]) {
       const found = this.occupationsForTitle(piece);
-      if (found.length > 0) return found;
+      if (found.length > 0) return this.byQualifier(found, named.filter((p) => p !== piece).join(' '));
     }
     return [];
+  }
+
+  /**
+   * A title's other pieces qualify the one that names the occupation ('Deckhand, Commercial Fishing'): of its
+   * readings, the first whose own O*NET title holds one of their words goes first (a fisher before a sailor).
+   */
+  private byQualifier(found: number[], qualifier: string): number[] {
+    const words = new Set(
+      normaliseTitle(qualifier)
+        .split(' ')
+        .filter((w) => w.length > 2 && !JOINING_WORDS.has(w))
+        .map(stemWord),
+    );
+    if (found.length <= 1 || words.size === 0) return found;
+    const qualified = found.find((o) =>
+      normaliseTitle(this.data.occupations[o][1])
+        .split(' ')
+        .some((w) => words.has(stemWord(w))),
+    );
+    return qualified === undefined ? found : [qualified, ...found.filter((o) => o !== qualified)];
   }
 
   /**
