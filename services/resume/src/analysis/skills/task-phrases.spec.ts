@@ -10,14 +10,16 @@ describe('PhraseMatcher (what O*NET tasks of the line’s occupation family do, 
     ['Flagging, traffic control and raking asphalt behind the paver', ['47'], 'traffic control'],
     ['Garnishments, tax filings and year-end W-2s for 1,400 employees', ['43'], 'tax filings'],
     ['Led menu development for two seasonal menus', ['35'], 'menu development'],
+    // a gerund standing as an item of its own
+    ['Flagging, traffic control and raking asphalt behind the paver', ['47'], 'Flagging'],
   ])('finds the act in %j', (text, families, expected) => {
     expect(find(text, families)).toContain(expected);
   });
 
   it('reads a line only for its own families', () => {
     // 'control traffic' is a task of construction and transport work, not of healthcare ('control' is as often a thing)
-    expect(find('flagging and traffic control', ['47'])).toEqual(['traffic control']);
-    expect(find('flagging and traffic control', ['29'])).toEqual([]);
+    expect(find('ran traffic control', ['47'])).toEqual(['traffic control']);
+    expect(find('ran traffic control', ['29'])).toEqual([]);
     expect(find('weekly skin assessments', [])).toEqual([]);
   });
 
@@ -31,6 +33,8 @@ describe('PhraseMatcher (what O*NET tasks of the line’s occupation family do, 
     ['Prepare balance sheet account reconciliations for the Controller', ['13']],
     // a word glued to a number
     ['Taught 9th grade physical science', ['25']],
+    // a gerund with an object is the clause's verb
+    ['Raking asphalt behind the paver', ['47']],
     // a participle after a plural, a change of state
     ['I keep drivers moving; lifted trial-to-paid conversion 12%', ['43', '41']],
   ])('finds nothing in %j', (text, families) => {

@@ -114,7 +114,8 @@ export class PhraseMatcher {
       let end =
         this.phraseAt(words, i, joined, families) ??
         this.attestedActAt(words, i, joined, families) ??
-        this.actAt(words, i, joined, families);
+        this.actAt(words, i, joined, families) ??
+        this.gerundAt(words, i, joined, families, text);
       if (end === undefined) {
         i++;
         continue;
@@ -176,6 +177,23 @@ export class PhraseMatcher {
     if (/ings$/.test(act) || (/ing$/.test(act) && /[^s]s$/.test(words[i].lower))) return undefined;
     const verbs = (this.nominals[act] ?? this.nominals[singular(act)])?.filter((v) => v !== act && v !== singular(act));
     return verbs?.some((v) => anyOf(this.verbFamilies.get(v), families)) ? i + 2 : undefined;
+  }
+
+  /**
+   * The gerund of a verb these families' tasks use, standing as a noun: an item of its own, followed by a separator
+   * or the end ('Flagging, traffic control ...', '... and greasing;'), not by an object ('raking asphalt').
+   */
+  private gerundAt(words: Word[], i: number, joined: (j: number) => boolean, families: Families, text: string) {
+    const w = words[i].lower;
+    if (!/ing$/.test(w) || w.length < 6) return undefined;
+    const verbs = this.nominals[w]?.filter((v) => v !== w);
+    if (!verbs?.some((v) => anyOf(this.verbFamilies.get(v), families))) return undefined;
+    const after = text.slice(words[i].end);
+    if (!/^\s*(?:$|[,;.:)]|and\b|or\b|&)/.test(after)) return undefined;
+    const before = i === 0 ? text.slice(0, words[i].start) : text.slice(words[i - 1].end, words[i].start);
+    if (i > 0 && !/[,;:(•·]|^\s*$/.test(before) && !/^(?:and|or)$/.test(words[i - 1].lower)) return undefined;
+    if (i > 0 && /^\s+$/.test(before) && !/^(?:and|or)$/.test(words[i - 1].lower)) return undefined;
+    return i + 1;
   }
 
   /** A noun (or a word no lexicon knows, as technical nouns are), not a verb form or a function word. */
