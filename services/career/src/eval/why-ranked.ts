@@ -37,7 +37,7 @@ export function whyLines(personas: readonly Persona[]): string[] {
       const code = s.entry.occupation.code;
       const mark = accept.has(code) ? '+' : '-';
       const rank = all.indexOf(s) + 1;
-      return `    ${mark} #${String(rank).padStart(3)} fit ${s.fit.toFixed(3)} z${s.entry.occupation.jobZone} ${code} ${s.entry.occupation.title.slice(0, 48).padEnd(48)} int ${f(c.interest)} (r ${s.correlation.toFixed(2)}) prep ${f(c.preparation)}${s.outOfReach ? '!' : ''} career ${f(c.career)} [${s.relation.kind} ${s.relation.score.toFixed(2)}${s.transfer === null ? '' : ` tr ${s.transfer.toFixed(2)}`}${s.leaving ? ' leaving' : ''}${s.named ? ' named' : ''}] sk ${f(c.skills)} env ${f(c.environment)} val ${f(c.values)} tools ${f(c.tools)}`;
+      return `    ${mark} #${String(rank).padStart(3)} fit ${s.fit.toFixed(3)} z${s.entry.occupation.jobZone} ${code} ${s.entry.occupation.title.slice(0, 48).padEnd(48)} int ${f(c.interest)} (r ${s.correlation.toFixed(2)}) prep ${f(c.preparation)}${s.outOfReach ? '!' : ''} career ${f(c.career)} [${s.relation.kind} ${s.relation.score.toFixed(2)}${s.transfer === null ? '' : ` tr ${s.transfer.toFixed(2)}`}${s.leaving ? ' leaving' : ''}${s.named ? ' named' : ''}] sk ${f(c.skills)} env ${f(c.environment)} val ${f(c.values)} tools ${f(c.tools)} act ${f(c.activities)}`;
     };
     const byCode = new Map(all.map((s) => [s.entry.occupation.code, s]));
     lines.push('  first five shown:');

@@ -23,6 +23,11 @@ export const MATCH_WEIGHTS = {
   environment: 0.05,
   /** Projected employment growth 2024-34 (BLS). */
   growth: 0.01,
+  /**
+   * An Interest Profiler activity the person loves that is this occupation's own work (activity-work.ts); the weight
+   * used is ACTIVITY_WEIGHT_BY_INTENT's.
+   */
+  activities: 0.08,
 } as const;
 export type MatchComponent = keyof typeof MATCH_WEIGHTS;
 
@@ -32,6 +37,18 @@ export type MatchComponent = keyof typeof MATCH_WEIGHTS;
  * leans more on their interests.
  */
 export const CAREER_WEIGHT_BY_INTENT = { stay: 0.55, related: 0.45, change: 0.4, unsure: 0.35 } as const;
+/**
+ * The activities component's weight by intent (added in round 7): none for people staying (their job says where they
+ * go), a little for a related move, most for people changing field or unsure, whose interests lead.
+ */
+export const ACTIVITY_WEIGHT_BY_INTENT = { stay: 0, related: 0.05, change: 0.08, unsure: 0.08 } as const;
+/** An activity counts as loved when rated 4 or 5 and this far above the mean of all the person's 60 ratings. */
+export const LOVED_ABOVE_MEAN = 1.5;
+/**
+ * ... and this far above the mean of its own area: what the area means do not already say (a person who rates every
+ * Investigative activity 5 loves the area, not the weather forecasting in particular).
+ */
+export const LOVED_ABOVE_AREA = 0.5;
 /** Career component with no job read and no career named: no evidence either way. */
 export const CAREER_UNKNOWN = 0.5;
 

@@ -4,6 +4,7 @@ import { seededRandom } from '../eval/seeded-random.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { INTEREST_ITEMS, QUIZ_QUESTIONS } from '../quiz/quiz-questions.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
+import { ACTIVITY_WORK, activityNames } from './activity-work.js';
 import { assessProfile } from './profile-quality.js';
 import type { Claim } from './reasoning.js';
 import { pearson, rankAreas, RIASEC_AREAS } from './riasec.js';
@@ -153,6 +154,14 @@ function checkClaim(claim: Claim, profile: UserProfile, code: string): string | 
       return profile.environments.includes(claim.setting) ? null : 'setting';
     case 'growth':
       return claim.percent === o.outlook?.growthPct ? null : 'growth';
+    case 'work-activity': {
+      // Rated so by the person (the item's own rating, not an area mean) and naming this occupation's work.
+      const area = RIASEC_AREAS.find((a) => ACTIVITY_WORK[a].some(([activity]) => activity === claim.activity));
+      const i = area ? ACTIVITY_WORK[area].findIndex(([activity]) => activity === claim.activity) : -1;
+      const rated = area ? profile.itemRatings?.[area]?.[i] : undefined;
+      const names = area ? activityNames(ACTIVITY_WORK[area][i][1], code) : false;
+      return rated === claim.rating && claim.rating >= 4 && names ? null : 'work activity';
+    }
   }
 }
 
@@ -182,7 +191,12 @@ describe('reasoning: every claim traces to an answer', () => {
   it('quotes only the person’s own words, activities they rated 4+ and strengths they picked', () => {
     for (const { profile, result } of runs) {
       const own = [profile.goalsText, profile.toolsText, profile.jobTitle ?? ''].join('\n').toLowerCase();
-      const rated = new Set(profile.topActivities.filter((a) => a.rating >= 4).map((a) => a.activity));
+      // Every activity rated 4 or 5 (the item's own rating, in O*NET's order within its area).
+      const rated = new Set(
+        RIASEC_AREAS.flatMap((area) =>
+          ACTIVITY_WORK[area].filter((_, i) => (profile.itemRatings?.[area]?.[i] ?? 0) >= 4).map(([a]) => a),
+        ),
+      );
       const labels = new Set(profile.skillAreas.map((id) => SKILL_LABELS.get(id)));
       for (const m of result.matches) {
         for (const [, quote] of m.recommendation.reasoning.matchAll(/"([^"]+)"/g)) {

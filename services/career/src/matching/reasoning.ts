@@ -25,6 +25,8 @@ export type Claim =
   | { kind: 'top-area'; area: RiasecArea; rating: number }
   | { kind: 'second-area'; area: RiasecArea; rating: number }
   | { kind: 'activity'; activity: string; rating: number }
+  /** An Interest Profiler activity the person loves that is this occupation's own work (activity-work.ts). */
+  | { kind: 'work-activity'; activity: string; rating: number }
   | { kind: 'holland'; code: string; fit: 'close' | 'partial' | 'different' }
   | { kind: 'named'; phrase: string }
   | { kind: 'job'; title: string; as: string; relation: string }
@@ -203,6 +205,11 @@ function extrasSentence(
   if (labels.length) {
     for (const label of labels) claims.push({ kind: 'strength', label });
     parts.push(`it relies more than most careers on strengths you picked (${listWords(labels.map((l) => `"${l}"`))})`);
+  }
+  const loved = score.lovedActivity;
+  if (loved) {
+    claims.push({ kind: 'work-activity', activity: loved.activity, rating: loved.rating });
+    parts.push(`its work includes an activity you rated ${loved.rating}/5 ("${loved.activity}")`);
   }
   const tech = score.matchedTech.filter((t) => isTellingTechnology(index, t.name));
   // One word of the person's can name several catalog tools ("SQL": SQL, Microsoft SQL Server): quote it once.

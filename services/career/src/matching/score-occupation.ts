@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_WEIGHT_BY_INTENT,
   CAREER_UNKNOWN,
   CAREER_WEIGHT_BY_INTENT,
   CHANGE_SAME_AREA,
@@ -27,8 +28,11 @@ import {
   UNSURE_RELATED,
   SIMILAR_WORK_FIT,
   SIMILAR_WORK_FROM,
+  LOVED_ABOVE_AREA,
+  LOVED_ABOVE_MEAN,
   type MatchComponent,
 } from './matching-weights.js';
+import { ACTIVITY_WORK, activityNames } from './activity-work.js';
 import type { IndexedOccupation, OccupationIndex } from './occupation-index.js';
 import { preparationFit, type PreparationFit } from './preparation.js';
 import { assessProfile, type ProfileQuality } from './profile-quality.js';
@@ -88,6 +92,8 @@ export interface PreparedUser {
   /** Occupation code -> why it is work the person wants to leave. */
   leaving: Map<string, LeavingReason>;
   skillAreas: Set<string>;
+  /** Interest Profiler activities the person loves (rated 4 or 5 and clearly above their own mean), best first. */
+  lovedActivities: LovedActivity[];
   /** Technology (lower-case name) -> the word the user wrote, from the quiz answers. */
   quizTech: Map<string, string>;
   /** Technology (lower-case name) -> the resume skill it came from. */
@@ -96,6 +102,13 @@ export interface PreparedUser {
   allTech: Map<string, TechMatch>;
   /** Per occupation position: weighted count of the user's tools it lists. */
   techWeights: Float64Array;
+}
+
+/** An activity the person loves and the occupations whose work it is (activity-work.ts). */
+export interface LovedActivity {
+  activity: string;
+  rating: number;
+  codes: readonly string[];
 }
 
 export interface ComponentScores {
@@ -107,6 +120,8 @@ export interface ComponentScores {
   values?: number;
   environment?: number;
   growth: number;
+  /** A loved Interest Profiler activity is the occupation's own work (only when the person loves some). */
+  activities?: number;
 }
 
 /** Everything the reasoning and the action steps need to explain one score. */
@@ -130,6 +145,8 @@ export interface OccupationScore {
   matchedTech: TechMatch[];
   matchedValues: string[];
   bestEnvironment: WorkEnvironment | null;
+  /** The loved activity that is this occupation's own work, if any. */
+  lovedActivity: LovedActivity | null;
 }
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
@@ -227,6 +244,7 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
     named,
     leaving,
     skillAreas: new Set(profile.skillAreas),
+    lovedActivities: lovedActivitiesOf(profile),
     quizTech,
     resumeTech,
     allTech,
@@ -297,6 +315,35 @@ function readGoals(
   // A career named to leave is never also a career wanted; the person's own job when changing field neither.
   for (const code of leaving.keys()) named.delete(code);
   return { named, leaving };
+}
+
+/**
+ * The activities a person loves: rated 4 or 5 and at least LOVED_ABOVE_MEAN above the mean of all their ratings (a
+ * generous rater's 5s everywhere single nothing out), those that name some occupation's work, best first.
+ */
+function lovedActivitiesOf(profile: UserProfile): LovedActivity[] {
+  const ratings = profile.itemRatings;
+  if (!ratings) return [];
+  const all = RIASEC_AREAS.flatMap((a) => ratings[a] ?? []);
+  if (all.length === 0) return [];
+  const mean = all.reduce((sum, r) => sum + r, 0) / all.length;
+  const loved: LovedActivity[] = [];
+  for (const area of RIASEC_AREAS) {
+    const own = ratings[area] ?? [];
+    const areaMean = own.length ? own.reduce((sum, r) => sum + r, 0) / own.length : 0;
+    ACTIVITY_WORK[area].forEach(([activity, codes], i) => {
+      const rating = own[i];
+      if (
+        rating !== undefined &&
+        rating >= 4 &&
+        rating >= mean + LOVED_ABOVE_MEAN &&
+        rating >= areaMean + LOVED_ABOVE_AREA &&
+        codes.length > 0
+      )
+        loved.push({ activity, rating, codes });
+    });
+  }
+  return loved.sort((x, y) => y.rating - x.rating);
 }
 
 /** Technologies named in a text: lower-case catalog name -> the word as written there. */
@@ -465,6 +512,13 @@ export function scoreOccupation(
     components.environment = best;
   }
 
+  let lovedActivity: LovedActivity | null = null;
+  if (user.lovedActivities.length > 0) {
+    lovedActivity = user.lovedActivities.find((a) => activityNames(a.codes, o.code)) ?? null;
+    // Loved activities count as far as the interest answers hang together.
+    components.activities = lovedActivity ? user.quality.factor : 0;
+  }
+
   const growth = o.outlook?.growthPct;
   components.growth = growth === null || growth === undefined ? 0.2 : clamp01(growth / GROWTH_FOR_FULL_BONUS);
 
@@ -473,7 +527,13 @@ export function scoreOccupation(
   for (const key of COMPONENTS) {
     const value = components[key];
     if (value === undefined) continue;
-    const weight = key === 'career' ? CAREER_WEIGHT_BY_INTENT[user.intent ?? 'unsure'] : MATCH_WEIGHTS[key];
+    const intent = user.intent ?? 'unsure';
+    const weight =
+      key === 'career'
+        ? CAREER_WEIGHT_BY_INTENT[intent]
+        : key === 'activities'
+          ? ACTIVITY_WEIGHT_BY_INTENT[intent]
+          : MATCH_WEIGHTS[key];
     weighted += weight * value;
     weights += weight;
   }
@@ -499,5 +559,6 @@ export function scoreOccupation(
     matchedTech,
     matchedValues,
     bestEnvironment,
+    lovedActivity,
   };
 }
