@@ -96,7 +96,15 @@ export const RubricPart = z.object({
 });
 export type RubricPart = z.infer<typeof RubricPart>;
 
-export const AnswerFlag = z.enum(['off-topic', 'gibberish', 'copies-question', 'too-short', 'repetitive']);
+/** 'no-example': skills or buzzwords listed with no example of what the speaker did. */
+export const AnswerFlag = z.enum([
+  'off-topic',
+  'gibberish',
+  'copies-question',
+  'too-short',
+  'repetitive',
+  'no-example',
+]);
 export type AnswerFlag = z.infer<typeof AnswerFlag>;
 
 export const OutlineStep = z.object({

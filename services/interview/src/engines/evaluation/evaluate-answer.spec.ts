@@ -36,6 +36,45 @@ describe('the answer rubric on graded answers', () => {
     expect(f.offTopicAtMost25).toBe(1);
   });
 
+  // the sets written later, with traps (stuffed, rambling, plain, short, foreign): dev2 tuned on, held-out 2 measured
+  it.each([
+    ['dev2', 0.9, 0.93, 25],
+    ['heldout2', 0.78, 0.87, 28],
+  ] as const)(
+    'orders the %s set with traps: Spearman >= %s, pairwise >= %s, strong - weak >= %s',
+    (split, rho, pairs, gap) => {
+      const f = figures(loadAnswers(split));
+      expect(f.meanByGrade.strong!).toBeGreaterThan(f.meanByGrade.adequate!);
+      expect(f.meanByGrade.adequate!).toBeGreaterThan(f.meanByGrade.weak!);
+      expect(f.meanByGrade.weak!).toBeGreaterThan(f.meanByGrade['off-topic']!);
+      expect(f.spearman).toBeGreaterThanOrEqual(rho);
+      expect(f.pairwiseOrder).toBeGreaterThanOrEqual(pairs);
+      expect(f.strongMinusWeak).toBeGreaterThanOrEqual(gap);
+    },
+  );
+
+  it('caps a list of skills or buzzwords with no example, and says why', () => {
+    const q = 'Tell me about a time you improved a process at work.';
+    const career = resolveCareer('Software Engineer');
+    const listed = evaluateAnswer({
+      question: { text: q },
+      response:
+        'Python, Java, Docker, Kubernetes, AWS, CI/CD, Jenkins, Terraform, REST APIs, SQL, agile, scrum and teamwork.',
+      career,
+    });
+    expect(listed.flags).toContain('no-example');
+    expect(listed.score).toBeLessThanOrEqual(30);
+    expect(listed.improvements[0]).toMatch(/lists skills and buzzwords/);
+    const buzz = evaluateAnswer({
+      question: { text: q },
+      response:
+        'I spearheaded a transformational initiative to improve our deployment process, leveraging synergies with cross-functional stakeholders to drive operational excellence, and championed best practices that moved the needle.',
+      career,
+    });
+    expect(buzz.flags).toContain('no-example');
+    expect(buzz.score).toBeLessThanOrEqual(30);
+  });
+
   it('ranks the answers to one question in grade order', () => {
     const byQuestion = new Map<string, GradedAnswer[]>();
     for (const a of dev) byQuestion.set(a.question, [...(byQuestion.get(a.question) ?? []), a]);

@@ -14,7 +14,7 @@ import {
   words,
 } from '../text/text.js';
 import { buildFeedback } from './feedback.js';
-import { actionSentences, classifySentences, type StarPart } from './star.js';
+import { actionSentences, classifySentences, countActions, type StarPart } from './star.js';
 import * as S from './signals.js';
 
 /** What the evaluator knows about the question (from the session when there is one, else read from its text). */
@@ -58,6 +58,7 @@ const CAPS: Record<AnswerFlag, number> = {
   'copies-question': 12,
   'off-topic': 18,
   'too-short': 35,
+  'no-example': 30,
 };
 
 /** Words of a question that say how to answer, not what about. */
@@ -144,7 +145,7 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   const structure = opening
     ? openingStructure(response)
     : type === 'behavioural'
-      ? starStructure(star, actions, response)
+      ? starStructure(star, actions, countActions(sents), response)
       : type === 'technical'
         ? technicalStructure(response)
         : situationalStructure(response);
@@ -166,6 +167,18 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
       Math.min(10, timeFrames.length * 5) -
       Math.min(20, vague.length * 4),
   );
+
+  // a long story with no number, name or action of its own is talk around the subject, not an example: its structure
+  // words ("I learned", "one time") and its length earn little
+  const rambling =
+    type === 'behavioural' &&
+    !opening &&
+    wordCount >= expected.min * 0.75 &&
+    specificityScore < 15 &&
+    countActions(sents) <= 1;
+
+  // a short answer with the whole story and its numbers in it is concise, not thin
+  const concise = wordCount >= 35 && structure.score >= 60 && specificityScore >= 45;
 
   // --- ownership
   const iCount = (response.match(S.I_SUBJECT) ?? []).length;
@@ -214,6 +227,13 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     wordCount >= 5;
   if (offTopic) flags.push('off-topic');
   if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
+  // a list of skills, or buzzwords with no number, name or step of its own: claims, not an example
+  const segments = response.split(/[,;]|\band\b|\bor\b/).map((p) => words(p).length);
+  const listItems = segments.filter((n) => n > 0 && n <= 3).length;
+  const buzz = (response.match(S.BUZZWORDS) ?? []).length;
+  const listed = listItems >= 6 && listItems / segments.length >= 0.5 && actions.length === 0;
+  const buzzed = buzz >= 4 && numbers.length === 0 && buzz >= countActions(sents);
+  if (!opening && !flags.some((f) => f !== 'too-short') && (listed || buzzed)) flags.unshift('no-example');
 
   const part = (key: RubricKey, score: number, evidence: string[]): RubricPart => ({
     key,
@@ -239,7 +259,11 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
           ? ["Does not pick up the question's subject"]
           : []),
     ]),
-    part('structure', structure.score, structure.evidence),
+    part(
+      'structure',
+      rambling ? Math.min(structure.score, 30) : structure.score,
+      rambling ? [...structure.evidence, 'Long, with no example of what you did'] : structure.evidence,
+    ),
     part('specificity', specificityScore, [
       numbers.length ? `Numbers: ${numbers.slice(0, 6).join(', ')}` : 'No numbers or measurable results',
       ...(tools.length ? [`Tools named: ${tools.slice(0, 5).join(', ')}`] : []),
@@ -259,7 +283,9 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
           ]
         : []),
     ]),
-    part('length', lengthScore, [`${wordCount} words (expected about ${expected.min}-${expected.max})`]),
+    part('length', rambling ? Math.min(lengthScore, 40) : concise ? Math.max(lengthScore, 75) : lengthScore, [
+      `${wordCount} words (expected about ${expected.min}-${expected.max})${rambling ? ', with little in them' : ''}`,
+    ]),
     part('delivery', deliveryScore, [
       fillerTotal ? `Filler words: ${fillers.map((f) => `${f.word} ×${f.count}`).join(', ')}` : 'No filler words',
       hedgeTotal ? `Hedging: ${hedges.map((h) => `${h.word} ×${h.count}`).join(', ')}` : 'No hedging',
@@ -298,8 +324,13 @@ interface Structure {
   evidence: string[];
 }
 
-function starStructure(star: Record<StarPart, string[]>, actions: string[], response: string): Structure {
-  const distinctVerbs = actions.length;
+function starStructure(
+  star: Record<StarPart, string[]>,
+  actions: string[],
+  actionCount: number,
+  response: string,
+): Structure {
+  const distinctVerbs = Math.max(actions.length, actionCount);
   const s = star.situation.length ? 20 : 0;
   const t = star.task.length ? 20 : 0;
   const a = distinctVerbs >= 3 ? 35 : distinctVerbs === 2 ? 28 : distinctVerbs === 1 ? 18 : 0;

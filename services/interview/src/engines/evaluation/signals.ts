@@ -51,7 +51,7 @@ export const SITUATION =
 
 /** A first sentence that sets a scene: a past-tense verb with a place, a role or a time. */
 export const SCENE_SETTING =
-  /\b(?:was|were|had|worked|joined|took over|started|owned|ran|managed|led|covered|supervised|taught|drove)\b.*\b(?:at|in|on|for|during|with|when)\b/i;
+  /^(?=.*\b(?:was|were|had|worked|joined|took over|started|owned|ran|managed|led|covered|supervised|taught|drove|came|arrived|called|broke|died|failed|flopped|crashed|kept)\b)(?=.*\b(?:at|in|on|for|during|with|when|whenever|because)\b)/i;
 
 /** Words of purpose: what had to be achieved. */
 export const GOAL_WORDS =
@@ -64,6 +64,20 @@ export const TASK =
 /** STAR's result: what changed because of the actions. */
 export const RESULT =
   /\b(?:as a result|result(?:ed|s)? (?:in|was)|the result|outcome|which (?:led|meant|cut|saved|reduced|increased|improved|helped|allowed)|that (?:led|meant|cut|saved|reduced|increased|improved)|in the end|eventually|ultimately|by the end|afterwards|(?:we|I|it|they|this|that|sales|revenue|errors|complaints|time|costs?) (?:reduced|increased|saved|cut|improved|delivered|finished|hit|met|exceeded|grew|dropped|fell|rose|doubled|halved|went (?:up|down|from))|(?:reduc|increas|improv|sav|cut|grow|grew|rais|lower|boost|decreas|drop|shorten|speed)[a-z]* .{0,50}?\b(?:by|to|from) [\d$£€]|(?:was|were|got) (?:promoted|recognised|recognized|praised|thanked|adopted|approved|awarded|selected|rolled out)|feedback (?:was|from)|(?:praised|thanked|recogni[sz]ed) (?:me|us|the team)|on time|ahead of schedule|under budget|zero (?:errors|defects|incidents|complaints)|no (?:further|more) (?:errors|complaints|incidents|issues)|I learned|the lesson|next time I)\b|\b(?:went|dropped|fell|rose|came|moved|improved|increased|decreased|declined|grew|climbed|shrank|jumped)(?: down| up| back)? (?:from|to|by) |\b(?:\d+(?:\.\d+)?%?|(?:two|three|four|five|ten) times) (?:points? )?(?:higher|lower|faster|fewer|more|less|better|quicker)\b|\b(?:had|with|were|saw|reported) no (?:more |further )?(?:falls|errors|incidents|complaints|issues|problems|defects|injuries|trips|returns|outages|delays)\b|\bby the (?:next|following|end of the) (?:morning|day|week|month|quarter|shift)\b|\b(?:passed|approved|signed|won|closed|renewed|kept) (?:the|our|their|my)\b/i;
+
+/**
+ * Outcomes a plain-spoken story ends on, without a result word: "three months later ...", "she stopped refusing",
+ * "no trips since", "she didn't lose a cent", "his ticket times went back under 12 minutes", "best in the district".
+ */
+export const PLAIN_RESULT =
+  /\b(?:\w+ (?:days?|weeks?|months?|years?|quarters?|shifts?) later|a (?:day|week|month|year) later)\b|\b(?:stopped|quit) \w+ing\b|\b(?:didn't|did not|never) (?:lose|lost|happen(?:ed)? again|come back|came back|miss(?:ed)?)\b|\b(?:no|zero) \w+ since\b|\b(?:hasn't|haven't|hadn't|has not|have not|had not|wasn't|weren't) \w+(?: \w+)? (?:once|since|again)\b|\b(?:went|came|got) back (?:under|below|above|to|down|up)\b|\b(?:recovered|went home|was discharged|opened on (?:time|schedule)|passed (?:his|her|their|my|the) \w+)\b|\b(?:best|first|top) in the (?:district|region|company|store|team|state|class|country)\b/i;
+
+/**
+ * Buzzwords: resume language that claims a quality instead of showing it. A few are fine; an answer made of them with
+ * no example is not an answer.
+ */
+export const BUZZWORDS =
+  /\b(?:synerg\w*|leverag\w*|results?-driven|detail-oriented|best-in-class|world-class|best practices|operational excellence|transformational|spearhead\w*|champion\w*|cross-functional|stakeholder alignment|aligning stakeholders|continuous improvement|move(?:d)? the needle|value-add\w*|holistic|paradigm|empower\w*|foster\w*|self-starter|go-getter|team player|hard-working|passionate|dynamic|innovative|proactive|kpis?|deliver(?:ed|ing)? (?:excellence|outcomes|value)|patient-cent(?:er|re)d|therapeutic communication|care continuum|high-quality|problem solving|attention to detail|time management|communication skills)\b/gi;
 
 /** Reflection: what the speaker learned or would change (interviewers at senior level listen for it). */
 export const REFLECTION =

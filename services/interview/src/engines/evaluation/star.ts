@@ -1,6 +1,6 @@
 import { loadCatalog } from '../catalog/catalog.js';
 import { lowerWords } from '../text/text.js';
-import { GOAL_WORDS, IRREGULAR_ACTIONS, RESULT, SCENE_SETTING, SITUATION, TASK } from './signals.js';
+import { GOAL_WORDS, IRREGULAR_ACTIONS, PLAIN_RESULT, RESULT, SCENE_SETTING, SITUATION, TASK } from './signals.js';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
 
@@ -59,6 +59,29 @@ function actionVerbOf(sentence: string): string | null {
   return null;
 }
 
+/**
+ * How many distinct things the speaker did: each "I" action, and the verbs coordinated with it in the same sentence
+ * ("I moved the fryer, tested the circuit and called the owner" is three).
+ */
+export function countActions(sentences: string[]): number {
+  const seen = new Set<string>();
+  for (const s of sentences) {
+    const verb = actionVerbOf(s);
+    if (!verb) continue;
+    seen.add(verb);
+    const after = s.slice(s.toLowerCase().indexOf(verb) + verb.length);
+    for (const m of after.matchAll(/(?:,\s*(?:and |then )?|\band (?:then )?)([a-z]+)\b/gi)) {
+      const w = m[1].toLowerCase();
+      if (
+        (w.length > 4 && w.endsWith('ed') && actionVerbs().has(w.replace(/(?:ied)$/, 'y').replace(/(?:ed|d)$/, ''))) ||
+        IRREGULAR_ACTIONS.has(w)
+      )
+        seen.add(w);
+    }
+  }
+  return seen.size;
+}
+
 /** The sentences that state the speaker's own actions, one per distinct verb. */
 export function actionSentences(sentences: string[]): string[] {
   const seen = new Set<string>();
@@ -84,7 +107,7 @@ export function classifySentences(sentences: string[]): Record<StarPart, string[
     if ((SITUATION.test(s) || scene) && early) out.situation.push(s);
     if (TASK.test(s) || (early && i > 0 && GOAL_WORDS.test(s)) || (scene && GOAL_WORDS.test(s))) out.task.push(s);
     if (actionVerbOf(s)) out.action.push(s);
-    if (RESULT.test(s) && (i > 0 || sentences.length === 1)) out.result.push(s);
+    if ((RESULT.test(s) || (i > 0 && PLAIN_RESULT.test(s))) && (i > 0 || sentences.length === 1)) out.result.push(s);
   });
   return out;
 }
