@@ -84,6 +84,14 @@ describe('draftReply', () => {
     expect(d.draft).not.toMatch(/I have worked with Excel/);
   });
 
+  it('greets the sender of a signature line, never a team', () => {
+    expect(draft('Job is yours if you want it: start Monday. Let me know. - Rick').draft).toMatch(/^Hi Rick,/);
+    expect(draft('Hi Maya,\n\nWe would like to offer you the role.\n\nLinda, Nurse Recruiter').draft).toMatch(
+      /^Hi Linda,/,
+    );
+    expect(draft('We have filled the role.\n\nBest,\nTalent Team').draft).toMatch(/^Hello,/);
+  });
+
   it('keeps the time zone of the times offered and confirms a fixed interview', () => {
     const d = draft('Could we do Tuesday at 11am Pacific or Wednesday 2pm PT?');
     expect(d.draft).toMatch(/Tuesday at 11am Pacific works well for me\. Wednesday 2pm PT would also work/);

@@ -11,12 +11,21 @@ export function senderName(message: string): string | null {
     .filter(Boolean);
   for (let i = 0; i < lines.length - 1; i++) {
     if (SIGN_OFF.test(lines[i])) {
+      // "Talent Team", "HR Department": a team, not a person to greet by name
+      if (/\b(?:Team|HR|Department|Recruiting|Acquisition|Office)\b/.test(lines[i + 1])) return null;
       const name = lines[i + 1].match(/^([A-Z][a-z]+(?: [A-Z][a-z'-]+)?)\b/);
       if (name) return name[1].split(' ')[0];
     }
   }
   const inline = message.match(/\b(?:thanks|best|regards|cheers),\s+([A-Z][a-z]+)\s*[.!]?\s*$/i);
   if (inline) return inline[1];
+  // a signature on its own last line ("Linda, Nurse Recruiter", "- Rick", "Gwen") or dashed at the end ("... - Rick")
+  const last = lines.at(-1) ?? '';
+  const signature =
+    lines.length > 1
+      ? (last.match(/^[-–—]?\s*([A-Z][a-z]+)(?:,\s+[A-Z][\w ]{2,40})?$/) ?? null)
+      : (message.match(/\s[-–—]\s?([A-Z][a-z]+)\s*$/) ?? null);
+  if (signature && !/^(?:Thanks|Best|Regards|Cheers|Sincerely|Team|Hi|Hello)$/.test(signature[1])) return signature[1];
   const intro = message.match(
     /\b(?:I'm|I am|my name is|this is)\s+([A-Z][a-z]+)\b(?=[^.]{0,40}\b(?:from|at|with|and I|,))/,
   );
@@ -81,7 +90,9 @@ export function statedZone(message: string): string | null {
     message.match(
       /\b(?:pacific|eastern|central|mountain)(?= time\b|\)| standard)|\((?:pacific|eastern|central|mountain)\)|(?<=\d(?:\s?[ap]m)? )(?:pacific|eastern|central|mountain)\b/i,
     );
-  return m ? m[0].replace(/[()]/g, '') : null;
+  if (!m) return null;
+  const zone = m[0].replace(/[()]/g, '');
+  return zone.charAt(0).toUpperCase() + zone.slice(1);
 }
 
 /** A reply deadline the message sets: "by Friday", "by November 30", "within 72 hours", "before Thursday's interview". */
