@@ -106,6 +106,28 @@ describe('LlmInterviewEngine against a local OpenAI-compatible server', () => {
     expect(evaluation.score).toBe(Math.min(100, local.score + MAX_SCORE_DRIFT));
   });
 
+  it('never lets the model lift a flagged non-answer above the rubric’s cap', async () => {
+    const listed =
+      'Triage, acuity, vital signs, charting, IV therapy, Epic, teamwork, communication and time management.';
+    const local = await new (await import('./engine.js')).LocalInterviewEngine().evaluate({
+      question: evalQuestion,
+      response: listed,
+      career: nurse,
+    });
+    expect(local.flags).toContain('no-example');
+    server.reply({
+      content: JSON.stringify({
+        score: 90,
+        feedback: 'Great range of skills.',
+        strengths: [],
+        improvements: [],
+        outline: [],
+      }),
+    });
+    const evaluation = await engine.evaluate({ question: evalQuestion, response: listed, career: nurse });
+    expect(evaluation).toMatchObject({ engine: 'llm', score: local.score, flags: local.flags });
+  });
+
   it('uses the model’s reply draft and lists its blanks', async () => {
     const reply =
       'Hi Priya,\n\nThank you for reaching out. I am available on [day and time]. I have worked with Tableau and SQL.\n\nBest regards,\nMaya Chen';

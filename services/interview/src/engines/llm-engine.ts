@@ -170,7 +170,9 @@ export class LlmInterviewEngine implements InterviewEngine {
       user: JSON.stringify(facts),
     });
     if (!prose.feedback.trim()) throw new LlmUnusableError('empty feedback');
-    const score = Math.min(local.score + MAX_SCORE_DRIFT, Math.max(local.score - MAX_SCORE_DRIFT, prose.score));
+    // a flagged non-answer (gibberish, a copy, a list with no example...) keeps its cap: the model may lower it only
+    const ceiling = local.flags.length ? local.score : local.score + MAX_SCORE_DRIFT;
+    const score = Math.min(ceiling, Math.max(local.score - MAX_SCORE_DRIFT, prose.score));
     return {
       ...local,
       score,
