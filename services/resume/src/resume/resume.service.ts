@@ -25,6 +25,12 @@ const RETRY_AFTER_S = 30;
 /** How long a sighting of a running worker is trusted before Redis is asked again. */
 const WORKERS_SEEN_TTL_MS = 1_000;
 
+/**
+ * How long Redis may take to say whether a worker listens. The queue's connection waits for Redis however long it is
+ * away (BullMQ's), so an upload asking it then would hang until Redis came back.
+ */
+const WORKERS_CHECK_TIMEOUT_MS = 2_000;
+
 type AnalysisJob = 'analyze-resume' | 'analyze-profile';
 
 /**
@@ -119,7 +125,14 @@ export class ResumeService {
   private async analyse(job: AnalysisJob, row: VersionRef): Promise<void> {
     const payload = { userId: row.userId, resumeId: row.resumeId, version: row.version };
     const key = `${row.resumeId}.v${row.version}`;
-    if (!(await this.workersRunning())) {
+    const workers = await this.workersRunning();
+    if (workers === 'unreachable') {
+      // Not awaited: the queue's connection keeps the job and sends it once Redis is back, and the worker analyses
+      // the stored upload then; the user is told so at once instead of waiting for Redis.
+      this.jobs.enqueue(job, payload, { key }).catch(() => undefined);
+      throw ApiError.unavailable(ResumeMessages.notRunning, RETRY_AFTER_S);
+    }
+    if (!workers) {
       await this.jobs.enqueue(job, payload, { key });
       throw ApiError.unavailable(ResumeMessages.notRunning, RETRY_AFTER_S);
     }
@@ -152,18 +165,26 @@ export class ResumeService {
 
   /**
    * Whether any worker listens on the analysis queue (BullMQ names its connections; a Redis that cannot list
-   * clients counts as "yes", and the bounded wait decides). A "yes" is trusted for WORKERS_SEEN_TTL_MS: a worker that
-   * stops meanwhile only means this upload waits its bounded time instead of answering 503 at once, and busy uploads
-   * do not each list every Redis client.
+   * clients counts as "yes", and the bounded wait decides; one that does not answer within WORKERS_CHECK_TIMEOUT_MS
+   * is `unreachable`). A "yes" is trusted for WORKERS_SEEN_TTL_MS: a worker that stops meanwhile only means this
+   * upload waits its bounded time instead of answering 503 at once, and busy uploads do not each list every Redis
+   * client.
    */
-  private async workersRunning(): Promise<boolean> {
+  private async workersRunning(): Promise<boolean | 'unreachable'> {
     if (Date.now() - this.workersSeenAt < WORKERS_SEEN_TTL_MS) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<'unreachable'>((resolve) => {
+      timer = setTimeout(() => resolve('unreachable'), WORKERS_CHECK_TIMEOUT_MS);
+    });
     try {
-      const running = (await this.jobs.queue(QueueNames.resumeAnalysis).getWorkersCount()) > 0;
-      if (running) this.workersSeenAt = Date.now();
-      return running;
+      const count = await Promise.race([this.jobs.queue(QueueNames.resumeAnalysis).getWorkersCount(), unanswered]);
+      if (count === 'unreachable') return count;
+      if (count > 0) this.workersSeenAt = Date.now();
+      return count > 0;
     } catch {
       return true;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
