@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conversation, ResponseDraftResponse } from '@pathwise/contracts';
 import { USER_QUERY_KEY } from '@/lib/auth';
@@ -126,6 +126,16 @@ describe('/ai-assistant', () => {
     expect(writeText).toHaveBeenCalledWith(draft.responseDraft);
     expect(within(card).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     await waitFor(() => expect(shownToast().title).toBe('Copied!'));
+  });
+
+  it('sends one request for a double click (both clicks landing before the button is disabled)', async () => {
+    const { user, fetchMock } = renderScreen();
+    await user.type(await screen.findByLabelText("Employer's request or message"), 'Are you free Tuesday?');
+    const generate = screen.getByRole('button', { name: 'Generate Response' });
+    fireEvent.click(generate);
+    fireEvent.click(generate);
+    await screen.findByTestId('draft-card');
+    expect(calls(fetchMock, '/api/ai/response-draft')).toHaveLength(1);
   });
 
   it('says so when no draft could be generated', async () => {

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useUser } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useGenerateDraft } from '../api/generate-draft';
 import { useConversations } from '../api/get-conversations';
 import { DraftCard, type ShownDraft } from '../components/draft-card';
@@ -44,6 +45,7 @@ function AiAssistant() {
   const [shown, setShown] = useState<ShownDraft | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const generate = useGenerateDraft();
+  const once = useSingleFlight();
   const conversations = useConversations();
 
   const submit = () => {
@@ -56,19 +58,21 @@ function AiAssistant() {
       });
       return;
     }
-    generate.mutate(
-      { employerRequest },
-      {
-        onSuccess: (result) => {
-          setSelectedId(result.conversationId);
-          setShown({
-            key: result.conversationId,
-            draft: result.responseDraft,
-            category: result.category,
-            engine: result.engine,
-          });
+    once(() =>
+      generate.mutateAsync(
+        { employerRequest },
+        {
+          onSuccess: (result) => {
+            setSelectedId(result.conversationId);
+            setShown({
+              key: result.conversationId,
+              draft: result.responseDraft,
+              category: result.category,
+              engine: result.engine,
+            });
+          },
         },
-      },
+      ),
     );
   };
 

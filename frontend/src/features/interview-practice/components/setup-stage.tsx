@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCareerPaths } from '../api/get-career-paths';
 import { useStartInterview } from '../api/start-interview';
 
@@ -34,6 +35,7 @@ const choiceClasses =
 export function SetupStage({ onStarted }: { onStarted: (session: InterviewStartResponse) => void }) {
   const paths = useCareerPaths();
   const start = useStartInterview();
+  const once = useSingleFlight();
   const [careerPath, setCareerPath] = useState('');
   const [level, setLevel] = useState<ExperienceLevel | ''>('');
   // The spec's five stay on offer when the list cannot be read, so practice never depends on it.
@@ -48,7 +50,7 @@ export function SetupStage({ onStarted }: { onStarted: (session: InterviewStartR
       });
       return;
     }
-    start.mutate({ careerPath, experienceLevel: level }, { onSuccess: onStarted });
+    once(() => start.mutateAsync({ careerPath, experienceLevel: level }, { onSuccess: onStarted }));
   };
 
   return (

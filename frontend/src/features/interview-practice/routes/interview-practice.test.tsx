@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   CareerPathOption,
@@ -193,6 +193,17 @@ describe('/interview-practice setup', () => {
       description: 'Please select a career path and experience level.',
     });
     expect(posts(fetchMock, '/api/interview/start')).toEqual([]);
+  });
+
+  it('starts one session for a double click (both clicks landing before the button is disabled)', async () => {
+    const { user, fetchMock } = renderScreen();
+    await user.click(await screen.findByRole('radio', { name: /Data Analyst/ }));
+    await user.click(screen.getByRole('radio', { name: 'Entry Level (0-2 years)' }));
+    const start = screen.getByRole('button', { name: 'Start Interview' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await screen.findByText('Question 1 of 3');
+    expect(posts(fetchMock, '/api/interview/start')).toHaveLength(1);
   });
 
   it('says so when the session cannot be started', async () => {

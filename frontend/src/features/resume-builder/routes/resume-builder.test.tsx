@@ -194,6 +194,18 @@ describe('Upload Resume', () => {
     expect(dashboardInvalidated(queryClient)).toBe(true);
   });
 
+  it('sends one upload for a double click (both clicks landing before the button is disabled)', async () => {
+    const { user, fetchMock } = renderScreen((url) =>
+      url === '/api/resume/upload' ? { body: uploaded() } : { body: null },
+    );
+    await user.upload(await screen.findByLabelText('Choose PDF file or drag and drop'), pdf('cv.pdf', 2048));
+    const send = screen.getByRole('button', { name: 'Upload & Analyze' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    expect(await screen.findByText('Resume Analyzed')).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/resume/upload')).toHaveLength(1);
+  });
+
   it.each([
     [
       'a 422 (image-only PDF)',

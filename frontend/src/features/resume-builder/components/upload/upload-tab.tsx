@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatKb } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { isAnalysisQueued, resumeNote } from '../../api/resume-errors';
 import { useUploadResume } from '../../api/upload-resume';
 import { checkResumeFile } from '../../utils/check-pdf';
@@ -28,6 +29,7 @@ function announceProblem(file: File | null) {
 export function UploadTab({ resume, onShowAnalysis }: UploadTabProps) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadResume();
+  const once = useSingleFlight();
   // The server's explanation of the last attempt; a new choice of file or a new attempt clears it.
   const note = resumeNote(upload.error);
 
@@ -38,17 +40,19 @@ export function UploadTab({ resume, onShowAnalysis }: UploadTabProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    upload.reset();
-    if (!announceProblem(file) || !file) return;
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        onShowAnalysis();
-      },
-      onError: (error) => {
-        // A queued file is stored: it is the current resume now, not a choice still to send.
-        if (isAnalysisQueued(error)) setFile(null);
-      },
+    once(async () => {
+      upload.reset();
+      if (!announceProblem(file) || !file) return;
+      await upload.mutateAsync(file, {
+        onSuccess: () => {
+          setFile(null);
+          onShowAnalysis();
+        },
+        onError: (error) => {
+          // A queued file is stored: it is the current resume now, not a choice still to send.
+          if (isAnalysisQueued(error)) setFile(null);
+        },
+      });
     });
   };
 
