@@ -19,8 +19,11 @@ const CONNECTION_CODES: ReadonlySet<string> = new Set([
 const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4])$/;
 
 export function unavailableDependency(error: unknown): Dependency | null {
-  if (!(error instanceof Error)) return null;
-  const { name, message } = error;
+  // Not `instanceof Error`: the errors of Node's own sockets (pg's, ioredis') come from another realm where a test
+  // runner sandboxes the code (jest), and would not be recognised there.
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, message, stack } = error as { name?: unknown; message?: unknown; stack?: unknown };
+  if (typeof message !== 'string') return null;
   const code = (error as { code?: unknown }).code;
   // ioredis: a command given up after its retries, or sent on a closed (or not writable) connection
   if (name === 'MaxRetriesPerRequestError') return 'redis';
@@ -38,7 +41,24 @@ export function unavailableDependency(error: unknown): Dependency | null {
   if (driverError && driverError !== error) return unavailableDependency(driverError);
   if (typeof code === 'string' && CONNECTION_CODES.has(code)) {
     const port = (error as { port?: unknown }).port;
-    return port === 6379 || /redis/i.test(error.stack ?? '') ? 'redis' : 'postgres';
+    return port === 6379 || /redis/i.test(typeof stack === 'string' ? stack : '') ? 'redis' : 'postgres';
   }
   return null;
+}
+
+/**
+ * A queued job's failure travels as its reason (a string, through Redis): a handler that failed because a dependency
+ * was away says so at the start of it, so that the caller waiting for the job answers 503 rather than 500.
+ */
+const JOB_REASON_MARK = /^dependency unavailable \((redis|postgres)\): /;
+
+/** The reason a job fails with when `error` means a dependency was away, else null. */
+export function dependencyFailureReason(error: unknown): string | null {
+  const down = unavailableDependency(error);
+  return down ? `dependency unavailable (${down}): ${(error as { message: string }).message}` : null;
+}
+
+/** Which dependency a job's failure reason (dependencyFailureReason) names, if any. */
+export function dependencyOfFailureReason(reason: string): Dependency | null {
+  return (JOB_REASON_MARK.exec(reason)?.[1] as Dependency | undefined) ?? null;
 }

@@ -1,6 +1,8 @@
+import { runInNewContext } from 'node:vm';
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error.js';
+import { dependencyFailureReason, dependencyOfFailureReason } from './dependency-errors.js';
 import { mapError } from './error-filter.js';
 
 describe('error mapping', () => {
@@ -53,6 +55,25 @@ describe('error mapping', () => {
     );
     expect(mapError(shuttingDown).status).toBe(503);
     expect(mapError(new Error('Connection terminated unexpectedly')).status).toBe(503);
+  });
+
+  it("recognises an outage in an error of another realm (Node's own sockets' errors where jest sandboxes the code)", () => {
+    const foreign = runInNewContext(
+      "Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', port: 5432 })",
+    ) as unknown;
+    expect(foreign instanceof Error).toBe(false);
+    expect(mapError(foreign)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+  });
+
+  it("names the dependency in a queued job's failure reason, and only for an outage", () => {
+    const reason = dependencyFailureReason(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(reason).toBe('dependency unavailable (postgres): connect ECONNREFUSED');
+    expect(dependencyOfFailureReason(reason!)).toBe('postgres');
+    expect(dependencyFailureReason(new Error('Connection is closed.'))).toMatch(/^dependency unavailable \(redis\)/);
+    expect(dependencyFailureReason(new Error('Cannot read properties of undefined'))).toBeNull();
+    expect(dependencyOfFailureReason('Cannot read properties of undefined')).toBeNull();
+    // a user's text that merely mentions it, later in the reason, is not a mark
+    expect(dependencyOfFailureReason('Invalid input: dependency unavailable (postgres): x')).toBeNull();
   });
 
   it('hides unknown errors behind a bare 500', () => {

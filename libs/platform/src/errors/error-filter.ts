@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './api-error.js';
-import { unavailableDependency } from './dependency-errors.js';
+import { type Dependency, unavailableDependency } from './dependency-errors.js';
 
 /**
  * What a caller is told when Redis (sessions, rate limits: the gateway says the same when it cannot read a session)
@@ -15,6 +15,10 @@ export const DependencyMessages = {
   postgres: 'Pathwise is temporarily unavailable. Please try again in a minute.',
 } as const;
 const DEPENDENCY_RETRY_AFTER_S = 10;
+
+/** The 503 of a request that needed Redis or PostgreSQL while it was away. */
+export const dependencyUnavailable = (dependency: Dependency): ApiError =>
+  ApiError.unavailable(DependencyMessages[dependency], DEPENDENCY_RETRY_AFTER_S);
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ErrorCodes.validation,
@@ -93,13 +97,7 @@ export function mapError(exception: unknown): Mapped {
   if (fastify) return fastify;
   // A dependency that is down is not a bug: 503 with a hint to retry, in one place for every service.
   const down = unavailableDependency(exception);
-  if (down) {
-    return {
-      status: 503,
-      body: { message: DependencyMessages[down], code: ErrorCodes.unavailable },
-      headers: { 'retry-after': String(DEPENDENCY_RETRY_AFTER_S) },
-    };
-  }
+  if (down) return mapError(dependencyUnavailable(down));
   return { status: 500, body: { message: 'Internal server error', code: ErrorCodes.internal } };
 }
 

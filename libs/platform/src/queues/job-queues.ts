@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { dependencyOfFailureReason } from '../errors/dependency-errors.js';
+import { dependencyUnavailable } from '../errors/error-filter.js';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
 import { JobFailedError, JobTimeoutError } from './job-errors.js';
@@ -122,7 +124,11 @@ export class JobQueues {
         ])) as R;
       } catch (err) {
         if (err instanceof JobTimeoutError) throw err;
-        throw new JobFailedError(queueName, job.id, (err as Error).message ?? String(err));
+        const reason = (err as Error).message ?? String(err);
+        // The job failed because Redis or PostgreSQL was away (see JobWorker): a 503 to retry, not our bug.
+        const down = dependencyOfFailureReason(reason);
+        if (down) throw dependencyUnavailable(down);
+        throw new JobFailedError(queueName, job.id, reason);
       }
     } finally {
       stopPolling.stopped = true;

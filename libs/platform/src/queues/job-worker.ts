@@ -1,6 +1,7 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { DelayedError, UnrecoverableError, Worker, type Job, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { dependencyFailureReason } from '../errors/dependency-errors.js';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
 import { JobGroups } from './job-groups.js';
@@ -58,7 +59,7 @@ export class JobWorker<Q extends QueueName> {
       : null;
     this.worker = new Worker(
       options.queue,
-      async (job: Job, token?: string) => {
+      withDependencyReason(async (job: Job, token?: string) => {
         const name = job.name as JobName;
         const handler = JOB_QUEUE[name] === options.queue ? handlers[name] : undefined;
         if (!handler) throw new UnrecoverableError(`No handler for job ${job.name} on queue ${options.queue}`);
@@ -75,7 +76,7 @@ export class JobWorker<Q extends QueueName> {
         // Another job of this user is running: this one waits its turn, and the slot goes to someone else's job.
         await job.moveToDelayed(Date.now() + fairness!.retryDelayMs, token);
         throw new DelayedError();
-      },
+      }),
       {
         ...options.workerOptions,
         connection: this.redis,
@@ -111,4 +112,19 @@ export class JobWorker<Q extends QueueName> {
 
 export function createJobWorker<Q extends QueueName>(options: JobWorkerOptions<Q>): JobWorker<Q> {
   return new JobWorker(options);
+}
+
+/**
+ * A job that failed because Redis or PostgreSQL was away fails with a reason that says so (it is retried as any
+ * failure is), so that the caller waiting for it answers 503, not 500 (JobQueues.run).
+ */
+function withDependencyReason<A extends unknown[], R>(processor: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    try {
+      return await processor(...args);
+    } catch (err) {
+      const reason = dependencyFailureReason(err);
+      throw reason === null ? err : new Error(reason);
+    }
+  };
 }
