@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { browser } from '@/lib/browser';
 import { preloadToaster } from '@/components/notifications';
 import { resetToasts } from '@/lib/toast';
@@ -63,6 +64,39 @@ describe('route availability', () => {
     expect(titlesAtRedirect).toEqual([['Unauthorized']]);
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   }, 60_000);
+
+  it.each([
+    ['the gateway unreachable (restarting)', 'network'],
+    ['the sign-in store away (503)', 503],
+  ] as const)(
+    'does not call a user whose session cannot be read logged out (%s): a notice and Try Again',
+    async (_case, failure) => {
+      let reachable = false;
+      const fetchMock = mockFetch((url) => {
+        if (url === '/api/auth/user' && !reachable) {
+          if (failure === 'network') throw new TypeError('Failed to fetch');
+          return { status: 503, body: { message: 'Sign-in is temporarily unavailable', code: 'SERVICE_UNAVAILABLE' } };
+        }
+        return session(makeUser({ firstName: 'Ada' }))(url, {});
+      });
+      renderRoutes(routes, { notifications: false, path: '/jobs' });
+      const user = userEvent.setup();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Pathwise is temporarily unavailable' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+
+      reachable = true;
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Find Your Next Job' }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+      expect(fetchMock.mock.calls.filter(([u]) => u === '/api/auth/user').length).toBeGreaterThanOrEqual(2);
+    },
+    60_000,
+  );
 
   it.each(['/quiz', '/subscribe', '/interview-practice', '/ai-assistant', '/resume-builder', '/jobs', '/demo-jobs'])(
     'treats %s as a signed-in route',

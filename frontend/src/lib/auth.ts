@@ -23,12 +23,18 @@ export const userQueryOptions = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: getCurrentUser,
   meta: { handlesUnauthorized: true },
+  // A session that could not be read is read again only when asked (Try Again): every screen that mounts would
+  // otherwise refetch it, and the spinner shown meanwhile unmounts and remounts them, a loop of requests.
+  retryOnMount: false,
 });
 
-/** The signed-in user (null when signed out) and whether the session is still being read. */
-export function useUser(): { user: User | null; isLoading: boolean } {
-  const { data, isLoading } = useQuery(userQueryOptions);
-  return { user: data ?? null, isLoading };
+/**
+ * The signed-in user (null when signed out), whether the session is still being read, and whether it could not be
+ * read at all (`unreadable`: the gateway unreachable or answering 5xx, so nobody knows who this is; not signed out).
+ */
+export function useUser(): { user: User | null; isLoading: boolean; unreadable: boolean; retry: () => void } {
+  const { data, isLoading, isError, refetch } = useQuery(userQueryOptions);
+  return { user: data ?? null, isLoading, unreadable: isError && data === undefined, retry: () => void refetch() };
 }
 
 /**

@@ -7,7 +7,12 @@ import AboutPage from './about';
 import NotFoundPage from './not-found';
 
 jest.mock('@/lib/auth', () => ({ useUser: jest.fn() }));
-(useUser as jest.MockedFunction<typeof useUser>).mockReturnValue({ user: null, isLoading: false });
+(useUser as jest.MockedFunction<typeof useUser>).mockReturnValue({
+  user: null,
+  isLoading: false,
+  unreadable: false,
+  retry: () => {},
+});
 
 describe('/about (data sources)', () => {
   it('carries the attribution notices the reference data requires', () => {

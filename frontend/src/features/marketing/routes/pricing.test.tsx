@@ -33,7 +33,7 @@ function planCard(name: 'Free' | 'Premium') {
 
 describe('/pricing', () => {
   it('shows both plans, the Most Popular badge, the trial note, trust points and the FAQ', () => {
-    mockedUseUser.mockReturnValue({ user: null, isLoading: false });
+    mockedUseUser.mockReturnValue({ user: null, isLoading: false, unreadable: false, retry: () => {} });
     renderPricing();
 
     const free = planCard('Free');
@@ -69,7 +69,7 @@ describe('/pricing', () => {
   });
 
   it('signed out: Sign In, Get Started and the Premium button all lead to /auth', () => {
-    mockedUseUser.mockReturnValue({ user: null, isLoading: false });
+    mockedUseUser.mockReturnValue({ user: null, isLoading: false, unreadable: false, retry: () => {} });
     renderPricing();
 
     const banner = screen.getByRole('banner');
@@ -80,7 +80,7 @@ describe('/pricing', () => {
   });
 
   it('signed in: the Premium button leads to /subscribe and the header offers the dashboard', () => {
-    mockedUseUser.mockReturnValue({ user: signedInUser, isLoading: false });
+    mockedUseUser.mockReturnValue({ user: signedInUser, isLoading: false, unreadable: false, retry: () => {} });
     renderPricing();
 
     const banner = screen.getByRole('banner');
