@@ -4,6 +4,7 @@ import { Link, useBlocker } from 'react-router-dom';
 import { QUIZ_ITEMS_NOTICE, type QuizQuestion, type QuizSubmitResponse } from '@pathwise/contracts';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { submitProblem, useSubmitQuiz } from '../api/submit-quiz';
 import { useQuizShortcuts } from '../hooks/use-quiz-shortcuts';
 import { buildSubmission, isAnswered, setAnswer, type QuizAnswers } from '../utils/quiz-answers';
@@ -32,6 +33,7 @@ export function QuizRunner({ userId, questions, onCompleted }: QuizRunnerProps) 
   const [restored, setRestored] = useState(draft !== null);
   const [draftKept, setDraftKept] = useState(true);
   const submit = useSubmitQuiz();
+  const once = useSingleFlight();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -87,16 +89,18 @@ export function QuizRunner({ userId, questions, onCompleted }: QuizRunnerProps) 
       setIndex((i) => Math.min(i + 1, total - 1));
       return;
     }
-    submit.mutate(buildSubmission(questions, answers), {
-      onSuccess: (result) => {
-        clearQuizDraft(userId);
-        onCompleted(result);
-      },
-      onError: (error) => {
-        // A 503 here means the answers are stored and only the matching is still running: nothing left to keep.
-        if (error instanceof ApiError && error.status === 503) clearQuizDraft(userId);
-      },
-    });
+    once(() =>
+      submit.mutateAsync(buildSubmission(questions, answers), {
+        onSuccess: (result) => {
+          clearQuizDraft(userId);
+          onCompleted(result);
+        },
+        onError: (error) => {
+          // A 503 here means the answers are stored and only the matching is still running: nothing left to keep.
+          if (error instanceof ApiError && error.status === 503) clearQuizDraft(userId);
+        },
+      }),
+    );
   };
 
   const startOver = () => {

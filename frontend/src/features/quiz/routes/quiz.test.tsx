@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardResponse, QuizQuestion, QuizSubmitRequest, User } from '@pathwise/contracts';
 import { RequireUser } from '@/app/guards';
@@ -215,6 +215,16 @@ describe('/quiz', () => {
         ],
       },
     ]);
+  });
+
+  it('submits once for a double click on Complete Quiz (both clicks landing before the button is disabled)', async () => {
+    const { user, submitted } = renderQuiz();
+    await answerAll(user);
+    const complete = screen.getByRole('button', { name: /Complete Quiz/ });
+    fireEvent.click(complete);
+    fireEvent.click(complete);
+    await screen.findByRole('heading', { name: 'Quiz Complete!' });
+    expect(submitted).toHaveLength(1);
   });
 
   it("shows 'Processing...' while submitting, then the completion screen and toast, and refreshes the dashboard", async () => {
