@@ -3,6 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { ZodError } from 'zod';
 import { createTestEnv, type TestEnv } from '../src/testing/test-env.js';
+import { startTcpProxy } from '../src/testing/tcp-proxy.js';
 import { until } from '../src/testing/event-sender.js';
 import { JobNames, QueueNames } from '@pathwise/contracts';
 import {
@@ -287,6 +288,39 @@ test('an unreachable Redis still answers within the wait, with a 503', async () 
   // ioredis keeps a 2 s timer to destroy a socket that never connected; let it run out so jest exits cleanly.
   await sleep(2_100);
 });
+
+test('Redis going away: the caller is answered 503 at once, not after the whole wait, and the job runs once it is back', async () => {
+  const redis = await startTcpProxy(env.redisUrl);
+  closers.push(() => redis.close());
+  const producer = new JobQueues({ redisUrl: redis.url, prefix: env.redisPrefix });
+  closers.push(() => producer.close());
+  const handled: string[] = [];
+  // The worker reaches Redis directly: only the producer's side goes away.
+  await startInterviewWorker({
+    'evaluate-answer': (payload) => {
+      handled.push(payload.response);
+      return Promise.resolve({ status: 'ok', response: { score: 80, feedback: 'Good' } });
+    },
+  });
+  expect(await producer.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 20_000 })).toMatchObject({ status: 'ok' });
+
+  await redis.down();
+  // a request that comes once the connection has noticed (its socket closed; it is reconnecting)
+  await sleep(500);
+  const started = Date.now();
+  const err = await producer
+    .run(JobNames.evaluateAnswer, { ...evaluate, response: 'While Redis was away.' }, { timeoutMs: 20_000 })
+    .catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(JobTimeoutError);
+  expect((err as JobTimeoutError).getStatus()).toBe(503);
+  expect(Date.now() - started).toBeLessThan(10_000);
+
+  await redis.up();
+  await until(
+    () => Promise.resolve(handled),
+    (h) => h.includes('While Redis was away.'),
+  );
+}, 60_000);
 
 test("one user's resume analyses run one at a time, so another user's upload does not wait behind them", async () => {
   // Each analysis is held until the test lets it finish (a compression-bomb PDF holds its slot for the parse timeout).

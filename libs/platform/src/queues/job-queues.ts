@@ -11,6 +11,9 @@ import { JobPayloads, type JobPayload, type JobPayloadInput } from '@pathwise/co
 import { JOB_QUEUE, type JobName, type QueueName } from '@pathwise/contracts';
 import { JOB_WAIT_TIMEOUT_MS, jobOptionsFor } from './queue.constants.js';
 
+/** How long a caller waits for Redis to (re)connect before it is answered 503 at once (JobQueues.run). */
+const REDIS_ANSWER_MS = 3_000;
+
 /** How often a waiting caller also checks the job itself, in case its outcome announcement was missed. */
 const OUTCOME_POLL_MS = 250;
 
@@ -101,6 +104,13 @@ export class JobQueues {
         options.timeoutMessage,
       );
 
+    if (!(await this.redisAnswers(Math.min(REDIS_ANSWER_MS, timeoutMs)))) {
+      // Redis is away: the queue's connection keeps the job and sends it once Redis is back (as it would have
+      // during the wait), and the caller is answered now instead of after the whole wait.
+      this.add(name, payload, options).catch(() => undefined);
+      throw timeout();
+    }
+
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(timeout()), timeoutMs);
@@ -153,6 +163,26 @@ export class JobQueues {
       if (job.finishedOn && job.failedReason && (await job.isFailed())) throw new Error(job.failedReason);
       if (job.finishedOn && (await job.isCompleted())) return job.returnvalue;
     }
+  }
+
+  /**
+   * Whether the queue's connection to Redis is up, waiting at most `waitMs` for it to (re)connect: a process that has
+   * just started is still connecting, and one whose Redis went away is reconnecting.
+   */
+  private redisAnswers(waitMs: number): Promise<boolean> {
+    const redis = this.connection();
+    if (redis.status === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const ready = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        redis.off('ready', ready);
+        resolve(false);
+      }, waitMs);
+      redis.once('ready', ready);
+    });
   }
 
   /** The BullMQ Queue, for what the helpers do not cover (counts, schedulers). */
