@@ -301,6 +301,7 @@ test('Redis going away: the caller is answered 503 at once, not after the whole 
       handled.push(payload.response);
       return Promise.resolve({ status: 'ok', response: { score: 80, feedback: 'Good' } });
     },
+    'generate-interview': () => Promise.resolve({ questions: [] }),
   });
   expect(await producer.run(JobNames.evaluateAnswer, evaluate, { timeoutMs: 20_000 })).toMatchObject({ status: 'ok' });
 
