@@ -180,20 +180,13 @@ function findCut(segments: Segment[]): Cut | undefined {
     if (open && start < 0) start = x;
     if (!open && start >= 0) {
       if (start > 0 && x <= width) {
-        // within the low-coverage run, the stretch crossed by the fewest lines is the gutter
+        // within the low-coverage run, the stretch crossed by the fewest lines is the gutter; where that stretch is
+        // a sliver (a large name ending a point before the main column), the widest stretch crossed by one more line
+        // is, and so on: the name then crosses the cut and is read on its own
         let least = Infinity;
         for (let i = start; i < x; i++) least = Math.min(least, coverage[i]);
-        let best = { from: start, length: 0 };
-        for (let i = start; i < x;) {
-          if (coverage[i] !== least) {
-            i++;
-            continue;
-          }
-          let j = i;
-          while (j < x && coverage[j] === least) j++;
-          if (j - i > best.length) best = { from: i, length: j - i };
-          i = j;
-        }
+        let best = widestStretch(coverage, start, x, least);
+        while (best.length < 2 && least < allowed) best = widestStretch(coverage, start, x, ++least);
         if (x - start >= Math.max(5, 0.5 * body) && best.length >= 2) {
           // the run's width judges the gutter; it is cut where the fewest lines cross it
           const mid = minX + best.from + best.length / 2;
@@ -221,6 +214,22 @@ function findCut(segments: Segment[]): Cut | undefined {
       return { x: c.x, crossing };
   }
   return undefined;
+}
+
+/** The widest stretch of [from, to) that at most `most` lines cover. */
+function widestStretch(coverage: Uint16Array, from: number, to: number, most: number) {
+  let best = { from, length: 0 };
+  for (let i = from; i < to;) {
+    if (coverage[i] > most) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < to && coverage[j] <= most) j++;
+    if (j - i > best.length) best = { from: i, length: j - i };
+    i = j;
+  }
+  return best;
 }
 
 function lineCount(segments: Segment[]): number {

@@ -1,4 +1,4 @@
-import { findDateRanges } from '../experience/dates.js';
+import { findDateRanges, findSeasons } from '../experience/dates.js';
 import type { ResumeLine } from '../pdf/layout-types.js';
 import { BULLET_START } from '../pdf/logical-lines.js';
 import { headingKinds, type SectionKind } from './heading-words.js';
@@ -140,7 +140,13 @@ export function splitSections(all: ResumeLine[]): Sections {
     if (kinds[0] === 'experience' || kinds[0] === 'volunteer') continue;
     const block: ResumeLine[] = [];
     for (let j = i + 1; j < lines.length && !kindsAt.has(j) && block.length < 12; j++) block.push(lines[j]);
-    if (contentKind(block) === 'experience') {
+    // inside an experience section it is a role's title ('Software Engineering Intern – Ford' above 'Summer 2025'):
+    // no heading at all, its dates read as the roles reader reads them
+    const before = Math.max(-1, ...[...kindsAt.keys()].filter((k) => k < i));
+    if (kindsAt.get(before)?.[0] === 'experience' && contentKind(block, { seasons: true }) === 'experience') {
+      kindsAt.delete(i);
+      byFamily.delete(i);
+    } else if (contentKind(block) === 'experience') {
       kindsAt.set(i, ['other']);
       byFamily.delete(i);
     }
@@ -216,10 +222,19 @@ function classifyByContent(lines: SectionedLine[], found: Map<SectionKind, strin
   return inferred;
 }
 
-/** What a block of lines holds: dated roles, degrees, or a list of short phrases. */
-export function contentKind(lines: ResumeLine[]): SectionKind | undefined {
+/**
+ * What a block of lines holds: dated roles, degrees, or a list of short phrases. With `seasons`, a short line that is
+ * no bullet and holds a season ('Summer 2025') dates a role, as the roles reader takes it (asked only where a
+ * heading-like line may be a role's title: 'Software Engineering Intern – Ford' above 'Summer 2025').
+ */
+export function contentKind(lines: ResumeLine[], options: { seasons?: boolean } = {}): SectionKind | undefined {
   const now = new Date();
-  const dated = lines.filter((l) => findDateRanges(l.text, now).length > 0).length;
+  const seasonLine = (l: ResumeLine) =>
+    options.seasons === true &&
+    !BULLET_START.test(l.text.trim()) &&
+    l.text.length <= 90 &&
+    findSeasons(l.text, now).length > 0;
+  const dated = lines.filter((l) => findDateRanges(l.text, now).length > 0 || seasonLine(l)).length;
   const degree = lines.filter((l) => DEGREE.test(l.text)).length;
   const bullets = lines.filter((l) => BULLET_START.test(l.text)).length;
   const itemsOf = (l: ResumeLine) => l.text.split(/\s*[,;•·|]\s*/).filter(Boolean);
