@@ -120,10 +120,11 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
       }
       return;
     }
-    // a date inside a bullet ('... rapid responses in 2019-2020') is not a role's
-    if (isBullet(line.text)) return;
     const range = ranges[0];
     const rest = (line.text.slice(0, range.index) + '   ' + line.text.slice(range.index + range.text.length)).trim();
+    // a date inside a bullet ('... rapid responses in 2019-2020') is not a role's; a title line is long only by its
+    // dates when they are a field of their own (a sidebar's 'Title, Employer   August 2026 to Present')
+    if (isBullet(line.parts.includes(range.text) ? rest : line.text)) return;
     const here = fieldsOf(rest);
     const usable = (other: SectionedLine | undefined): other is SectionedLine =>
       !!other &&

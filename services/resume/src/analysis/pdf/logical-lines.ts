@@ -8,6 +8,14 @@ const SEPARATOR_START = /^[|•·,;/&)]/;
 const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|[-–—]$|\bto$/i;
 const YEAR_START =
   /^(?:(?:19|20)\d\d\b|\d{1,2}\s*[/.-]\s*(?:19|20)?\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b|present\b|current\b|now\b|today\b)/i;
+/** A date alone ('September 2025', '09/2025', '2025'): a range's start when its end wraps under it. */
+const DATE_POINT =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d\d$|^\d{1,2}\s*[/.]\s*(?:19|20)?\d\d$/i;
+/** The rest of a range wrapped before its joining word: 'to December', '– Present'. */
+const RANGE_REST = new RegExp(
+  `^(?:to|until|through|[-–—])\\s*(?:${YEAR_START.source.slice(1)}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?$)`,
+  'i',
+);
 
 interface Working {
   parts: Segment[];
@@ -70,7 +78,7 @@ export function logicalLines(lines: LayoutLine[], page: number): ResumeLine[] {
   spacing = itemSpacing(lines);
   const out: Working[] = [];
   const lastOfRegion = new Map<number, Working>();
-  for (const line of lines) {
+  for (let line of lines) {
     const prev = lastOfRegion.get(line.region);
     const gap = prev ? (line.y - prev.lastY) / Math.max(line.size, 1) : 0;
     if (prev && !line.table && !prev.table && out[out.length - 1] === prev && tryJoin(prev, line, regionRight)) {
@@ -100,6 +108,13 @@ export function logicalLines(lines: LayoutLine[], page: number): ResumeLine[] {
         continue;
       }
     }
+    // a date range wrapped in its cell of a row whose other cells start anew (the employer under a bold title,
+    // 'August 2016 - January' / '2024'): the date's end joins the range above; the rest of the row is a line
+    const dateEnd =
+      prev && out[out.length - 1] === prev && !line.table && !prev.table && line.parts.length > 1
+        ? line.parts.find((part) => joinsDateAbove(prev, part) && joinPart(prev, line, part, regionRight, false))
+        : undefined;
+    if (dateEnd) line = { ...line, parts: line.parts.filter((p) => p !== dateEnd) };
     const w: Working = {
       parts: line.parts.map((p) => ({ ...p })),
       y: line.y,
@@ -234,11 +249,12 @@ function joinPart(
   const target = prev.parts[index];
   const above = target.text.trim();
   const columnRight = regionRight.get(line.region) ?? target.x1;
-  if (BULLET_START.test(text) && !dashWrap(prev, index, text, columnRight)) return false;
+  if (BULLET_START.test(text) && !dashWrap(prev, index, text, columnRight) && !dateWrap(above, text)) return false;
   // a change of weight starts something new (a bold title, then the plain company line under it)
   if ((target.boldEnd ?? target.bold) !== (next.boldStart ?? next.bold)) return false;
-  // a date range broken after its month or its dash ('Jan 2019 — Mar' / '2022')
-  const dateJoin = MONTH_END.test(above) && YEAR_START.test(text);
+  // a date range broken after its month or its dash ('Jan 2019 — Mar' / '2022'), or before its joining word
+  // ('September 2025' / 'to December')
+  const dateJoin = dateWrap(above, text);
   if (!dateJoin) {
     const textStart = BULLET_START.test(above) ? 20 : 6;
     if (next.x0 < target.x0 - 3 || next.x0 > target.x0 + textStart) return false;
@@ -276,6 +292,17 @@ function joinPart(
     prev.joined++;
   }
   return true;
+}
+
+/** Whether `text` continues a date range that `above` left open. */
+function dateWrap(above: string, text: string): boolean {
+  return (MONTH_END.test(above) && YEAR_START.test(text)) || (DATE_POINT.test(above) && RANGE_REST.test(text));
+}
+
+/** Whether a part of a line is the end of a date range left open in the part of `prev` above it. */
+function joinsDateAbove(prev: Working, part: Segment): boolean {
+  const index = closestPart(prev.parts, part);
+  return index >= 0 && dateWrap(prev.parts[index].text.trim(), part.text.trim());
 }
 
 /** The part of a line that a line below is aligned with (its left edge, or a right-aligned field's). */

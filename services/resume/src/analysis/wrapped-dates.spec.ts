@@ -1,0 +1,37 @@
+import { EVAL_NOW, loadPdfs, loadResumes, readPdf } from '../../test/eval/eval-set.js';
+import { LocalResumeEngine } from './local-engine.js';
+import { extractResumeDocument } from './pdf/extract-layout.js';
+import { readResumeFacts } from './resume-facts.js';
+
+/**
+ * Committed evaluation PDFs whose date range wraps inside a narrow date field: 'Mar 2022 to' / 'Present' beside a
+ * wrapped title, 'August 2016 - January' / '2024' in a table's date column beside the employer, 'September 2025' /
+ * 'to December' / '2025' right-aligned. The halves were read as lines of their own, so the feedback said falsely that
+ * the dates 'could not be read' and the role's years were lost.
+ */
+const engine = new LocalResumeEngine();
+const month = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
+
+describe('a date range wrapped over two lines is read as one range', () => {
+  it.each([
+    'retail-assistant-manager--sidebar.pdf',
+    'insurance-agent--table.pdf',
+    'interior-designer--table.pdf',
+    'rn-new-grad--sidebar.pdf',
+    'rn-new-grad--table.pdf',
+  ])('%s', async (file) => {
+    const pdf = loadPdfs().find((p) => p.file === file)!;
+    const document = await extractResumeDocument(readPdf(pdf));
+    const { analysis } = engine.analyzeSync({ document, now: EVAL_NOW });
+    expect(analysis.weaknesses.filter((w) => /could not be read/.test(w))).toEqual([]);
+    // every role's dates as the resume's truth has them: start month, end month or ongoing
+    const work = loadResumes().find((r) => r.id === pdf.resume)!.document.work as {
+      startDate: string;
+      endDate?: string;
+    }[];
+    const facts = readResumeFacts(document, { now: EVAL_NOW });
+    const read = facts.experience.roles.map(({ range }) => [range.start, range.ongoing ? 'ongoing' : range.end - 1]);
+    const truth = work.map((w) => [month(w.startDate), w.endDate ? month(w.endDate) : 'ongoing']);
+    expect(read.sort()).toEqual(truth.sort());
+  });
+});
