@@ -1,6 +1,6 @@
 import { checkDraft, draftFigures } from '../../eval/draft-checks.js';
 import { loadMessages, loadReplyProfiles } from '../../eval/eval-sets.js';
-import { draftReply, nextSlots, type ReplyProfile } from './draft-reply.js';
+import { draftReply, nextSlots, type ReplyProfile, toolsAskedButMissing } from './draft-reply.js';
 
 const profile: ReplyProfile = {
   firstName: 'Maya',
@@ -30,6 +30,33 @@ describe('draftReply', () => {
     expect(no.draft).toMatch(/I haven't used Kubernetes in a professional role yet/);
     expect(no.draft).not.toMatch(/I have worked with Kubernetes/);
     expect(no.draft).toMatch(/closest experience is with Python, SQL and Tableau/);
+  });
+
+  it('reads "AWS D1.1" and other standard codes as welding, not the cloud platform AWS', () => {
+    const welder: ReplyProfile = { ...profile, skills: ['AWS D1.1 certified', 'MIG welding'], titles: ['Welder'] };
+    for (const message of [
+      'Do you have experience with AWS D1.1 structural welding?',
+      'Are you certified to AWS D17.1?',
+      'Please confirm you are certified to AWS D1.1.',
+      'Do you hold an AWS CWI or ASME IX qualification?',
+    ]) {
+      for (const p of [welder, { ...welder, skills: ['MIG welding'] }]) {
+        expect(draft(message, p).draft).not.toMatch(/I haven't used AWS\b|worked with AWS(?! D1\.1)/);
+        expect(toolsAskedButMissing(message, p)).not.toContain('AWS');
+      }
+    }
+    // the cloud platform is still AWS, and a welding code on the resume is no cloud experience
+    for (const message of [
+      'How many years of experience do you have with AWS?',
+      'Do you have experience with AWS Lambda?',
+    ]) {
+      expect(draft(message, welder).draft).not.toMatch(/I have worked with AWS/);
+      expect(draft(message, welder).draft).toMatch(/I haven't used AWS/);
+      expect(draft(message).draft).toMatch(/I haven't used AWS/);
+    }
+    expect(draft('Are you an AWS certified solutions architect?', { ...profile, skills: ['AWS'] }).draft).not.toMatch(
+      /I haven't used AWS/,
+    );
   });
 
   it('proposes times on the next working days when asked to schedule, in the user’s location', () => {

@@ -5,6 +5,7 @@ import { contentStems } from '../text/text.js';
 import { classifyMessage } from './classify.js';
 import {
   askedSkills,
+  mentions,
   companyOf,
   offerConditions,
   proposedTimes,
@@ -185,9 +186,7 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
       );
     }
     for (const skill of asked) {
-      const has = own.find(
-        (s) => s.toLowerCase() === skill.toLowerCase() || s.toLowerCase().includes(skill.toLowerCase()),
-      );
+      const has = own.find((s) => lists(s, skill));
       if (has) {
         lines.push(
           `Yes, I have worked with ${has}${/how (?:many years|long|much)/i.test(c.message) ? ' for [number of years]' : ''}. [Add one example: the project, your part in it, and the result.]`,
@@ -372,6 +371,11 @@ function list(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Whether the resume skill `own` lists `skill`: "AWS D1.1 certified" is a welding code, not the cloud platform AWS. */
+const lists = (own: string, skill: string) =>
+  own.toLowerCase() === skill.toLowerCase() ||
+  (own.toLowerCase().includes(skill.toLowerCase()) && (!/^[A-Z]{2,5}$/.test(skill) || mentions(own, skill)));
+
 const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
 
 /**
@@ -379,8 +383,5 @@ const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
  * only to say the user has not used them, never to claim them.
  */
 export function toolsAskedButMissing(message: string, profile: ReplyProfile): string[] {
-  const own = profile.skills.map((s) => s.toLowerCase());
-  return askedSkills(message, knownTools()).filter(
-    (skill) => !own.some((s) => s === skill.toLowerCase() || s.includes(skill.toLowerCase())),
-  );
+  return askedSkills(message, knownTools()).filter((skill) => !profile.skills.some((s) => lists(s, skill)));
 }

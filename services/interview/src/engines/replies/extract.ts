@@ -168,14 +168,7 @@ export function statedPay(message: string): string | null {
  */
 export function askedSkills(message: string, known: string[]): string[] {
   const found = new Map<string, string>();
-  const lower = message.toLowerCase();
-  for (const name of known) {
-    if (name.length < 2) continue;
-    const re = new RegExp(`(?:^|[^a-z0-9+#])${escapeRegExp(name.toLowerCase())}(?![a-z0-9+#])`);
-    // short names (Go, R, C) only when written as a proper name
-    if (name.length <= 2 ? new RegExp(`\\b${escapeRegExp(name)}\\b`).test(message) : re.test(lower))
-      found.set(name.toLowerCase(), name);
-  }
+  for (const name of known) if (mentions(message, name)) found.set(name.toLowerCase(), name);
   for (const m of message.matchAll(
     /\b(?:experience(?: with| in| using)?|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|comfortable (?:with|using)|background in|worked with|hands-on (?:work )?(?:with|in))\s+((?:managing |leading |running |supervising |using )?(?:[A-Za-z][\w+#.-]*)(?:\s+(?:and\s+)?[A-Za-z][\w+#.-]*){0,3})/gi,
   )) {
@@ -184,6 +177,37 @@ export function askedSkills(message: string, known: string[]): string[] {
       found.set(phrase.toLowerCase(), phrase);
   }
   return [...found.values()].slice(0, 4);
+}
+
+/**
+ * A standard's code or credential after an acronym ("AWS D1.1", "AWS D17.1", "AWS CWI", "ASME IX", "ASME B31.3"): the
+ * acronym names a standards body (American Welding Society), not the cloud platform. "AWS S3"/"AWS EC2" have no dot.
+ */
+const STANDARD_CODE =
+  /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|[IVX]+)(?!\w|\.\d)/;
+/** In a text about welding, AWS is the American Welding Society. */
+const WELDING_CONTEXT = /\bweld/i;
+const WELDING_ACRONYMS = new Set(['AWS']);
+
+/**
+ * Whether `text` names the skill `name` as such: as a whole word (short names like Go, R only as written), and not an
+ * acronym used for a standard, i.e. followed by a standard's code or in a text about welding ("AWS D1.1" is not AWS).
+ */
+export function mentions(text: string, name: string): boolean {
+  if (name.length < 2) return false;
+  const re =
+    name.length <= 2
+      ? new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g')
+      : new RegExp(`(?:^|[^a-z0-9+#])(${escapeRegExp(name.toLowerCase())})(?![a-z0-9+#])`, 'g');
+  const haystack = name.length <= 2 ? text : text.toLowerCase();
+  const acronym = /^[A-Z]{2,5}$/.test(name);
+  for (const m of haystack.matchAll(re)) {
+    if (!acronym) return true;
+    const end = m.index + m[0].length;
+    if (!STANDARD_CODE.test(text.slice(end)) && !(WELDING_ACRONYMS.has(name) && WELDING_CONTEXT.test(text)))
+      return true;
+  }
+  return false;
 }
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
