@@ -183,8 +183,7 @@ export function askedSkills(message: string, known: string[]): string[] {
  * A standard's code or credential after an acronym ("AWS D1.1", "AWS D17.1", "AWS CWI", "ASME IX", "ASME B31.3"): the
  * acronym names a standards body (American Welding Society), not the cloud platform. "AWS S3"/"AWS EC2" have no dot.
  */
-const STANDARD_CODE =
-  /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|[IVX]+)(?!\w|\.\d)/;
+const STANDARD_CODE = /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|IX)(?!\w|\.\d)/;
 /** In a text about welding, AWS is the American Welding Society. */
 const WELDING_CONTEXT = /\bweld/i;
 const WELDING_ACRONYMS = new Set(['AWS']);

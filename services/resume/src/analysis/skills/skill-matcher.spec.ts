@@ -15,6 +15,13 @@ describe('SkillMatcher', () => {
     expect(skillsIn('Node.js, NodeJS and Golang services on GCP')).toEqual(['Go', 'Google Cloud', 'Node.js']);
   });
 
+  it("reads 'AWS' before a standard's code or on a welding line as the welding society, not the cloud", () => {
+    expect(skillsIn('Certifications: AWS D17.1, AWS CWI', true)).not.toContain('AWS');
+    expect(skillsIn('MIG and TIG welding to AWS standards')).not.toContain('AWS');
+    expect(skillsIn('Deployed services on AWS Lambda and AWS S3')).toContain('AWS Lambda');
+    expect(skillsIn('Cloud: AWS, Azure', true)).toContain('AWS');
+  });
+
   it("finds 'Go', 'R', 'C', 'C++', 'C#' and '.NET' only where they are meant", () => {
     expect(skillsIn('Languages: C, C++, C#, Go, R, .NET', true)).toEqual(['.NET', 'C', 'C#', 'C++', 'Go', 'R']);
     expect(skillsIn('Wrote drivers in C and C++ for sensors')).toEqual(['C', 'C++']);

@@ -123,6 +123,9 @@ const NOT_AFTER = new Set([
   'ahead',
 ]);
 
+/** A standard's code or credential after an acronym: 'D1.1', 'D17.1', 'B31.3', 'CWI', 'IX' (no dot in 'S3', 'EC2'). */
+const STANDARD_CODE = /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|IX)(?!\w|\.\d)/;
+
 /** Finds the skills of the taxonomy in text lines, whole words only, with the policy of each surface form. */
 export class SkillMatcher {
   private readonly byFirst = new Map<string, Form[]>();
@@ -226,6 +229,12 @@ export class SkillMatcher {
       if (before || (after && !QUALIFYING_SUFFIX.has(after.lower))) return true;
     }
     const single = h.end - h.start === 1;
+    // an acronym before a standard's code ('AWS D1.1', 'AWS D17.1', 'AWS CWI') or AWS on a welding line is the
+    // American Welding Society, not the cloud platform
+    if (single && /^[A-Z]{2,5}$/.test(first.text)) {
+      if (STANDARD_CODE.test(text.slice(last.end))) return true;
+      if (first.text === 'AWS' && /\bweld/i.test(text)) return true;
+    }
     if (single && SEASONS.has(first.lower) && next && /^(?:(?:19|20)\d\d|['’]\d\d)$/.test(next.text)) return true;
     const between = (a: Token, b: Token) => text.slice(a.end, b.start);
     const capitalised = (t: Token | undefined) => t !== undefined && /^[A-Z][A-Za-z0-9]*$/.test(t.text);
