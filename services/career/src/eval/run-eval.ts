@@ -17,6 +17,7 @@ import { ADDED_2026_11_ROUND4 } from './personas/added-2026-11-round4.js';
 import { ADDED_2026_11_ROUND5 } from './personas/added-2026-11-round5.js';
 import { ADDED_2026_11_ROUND6 } from './personas/added-2026-11-round6.js';
 import { ADDED_2026_11_ROUND7 } from './personas/added-2026-11-round7.js';
+import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
 import { PERSONAS } from './personas/index.js';
 import { whyLines } from './why-ranked.js';
 
@@ -43,6 +44,8 @@ export interface EvalReport {
   round6: Summary;
   /** The held-out people added before the seventh round (measured before any change was made for them). */
   round7: Summary;
+  /** The held-out people added before the eighth round (measured before any change was made for them). */
+  round8: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
@@ -51,6 +54,7 @@ const ROUND4_IDS = new Set(ADDED_2026_11_ROUND4.map((p) => p.id));
 const ROUND5_IDS = new Set(ADDED_2026_11_ROUND5.map((p) => p.id));
 const ROUND6_IDS = new Set(ADDED_2026_11_ROUND6.map((p) => p.id));
 const ROUND7_IDS = new Set(ADDED_2026_11_ROUND7.map((p) => p.id));
+const ROUND8_IDS = new Set(ADDED_2026_11_ROUND8.map((p) => p.id));
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
@@ -68,6 +72,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     round5: summarise(results.filter((r) => ROUND5_IDS.has(r.persona.id))),
     round6: summarise(results.filter((r) => ROUND6_IDS.has(r.persona.id))),
     round7: summarise(results.filter((r) => ROUND7_IDS.has(r.persona.id))),
+    round8: summarise(results.filter((r) => ROUND8_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -134,6 +139,8 @@ export function formatReport(report: EvalReport, options: { verbose?: boolean; s
     ...summaryLines('Held-out, added before the sixth round', report.round6),
     '',
     ...summaryLines('Held-out, added before the seventh round', report.round7),
+    '',
+    ...summaryLines('Held-out, added before the eighth round', report.round8),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
