@@ -1,5 +1,7 @@
 /** What a draft can safely take from the employer's message: who wrote it, for which role, which times, which skills. */
 
+import { STANDARD_CODE } from '@pathwise/platform/engines';
+
 const SIGN_OFF =
   /^(?:thanks|thank you|best|best regards|kind regards|regards|cheers|sincerely|warm regards|all the best|many thanks)[,!.]?\s*$/i;
 
@@ -179,11 +181,6 @@ export function askedSkills(message: string, known: string[]): string[] {
   return [...found.values()].slice(0, 4);
 }
 
-/**
- * A standard's code or credential after an acronym ("AWS D1.1", "AWS D17.1", "AWS CWI", "ASME IX", "ASME B31.3"): the
- * acronym names a standards body (American Welding Society), not the cloud platform. "AWS S3"/"AWS EC2" have no dot.
- */
-const STANDARD_CODE = /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|IX)(?!\w|\.\d)/;
 /** In a text about welding, AWS is the American Welding Society. */
 const WELDING_CONTEXT = /\bweld/i;
 const WELDING_ACRONYMS = new Set(['AWS']);

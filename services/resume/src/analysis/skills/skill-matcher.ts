@@ -1,3 +1,4 @@
+import { STANDARD_CODE } from '@pathwise/platform/engines';
 import { FormPolicy, type TaxonomyData } from './taxonomy.js';
 import { tokenize, type Token } from './tokenize.js';
 
@@ -122,9 +123,6 @@ const NOT_AFTER = new Set([
   'to',
   'ahead',
 ]);
-
-/** A standard's code or credential after an acronym: 'D1.1', 'D17.1', 'B31.3', 'CWI', 'IX' (no dot in 'S3', 'EC2'). */
-const STANDARD_CODE = /^\s+(?:[A-Z]{1,2}\d+\.\d+[A-Z]?|S?CWI|CWE|CWS|CAWI|CRI|QC\d+|Section\s+[IVX]+|IX)(?!\w|\.\d)/;
 
 /** Finds the skills of the taxonomy in text lines, whole words only, with the policy of each surface form. */
 export class SkillMatcher {
