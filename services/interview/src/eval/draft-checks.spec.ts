@@ -38,6 +38,14 @@ describe('checkDraft: the properties a reply draft must hold', () => {
     expect(checkDraft(rejection, profile, reply('Thank you. This looks like a scam.')).held.tone).toBe(false);
   });
 
+  it("fails a draft whose blank asks the user about the question's own words, not one that quotes the question", () => {
+    const years = item('How many years of experience do you have with pediatric nursing?', 'experience-question');
+    const broken = reply('[Say honestly whether you have experience with do you have with; give one example.]');
+    expect(checkDraft(years, profile, broken).held.answers).toBe(false);
+    const quoted = reply('[Answer “How many years of experience do you have with pediatric nursing?” honestly.]');
+    expect(checkDraft(years, profile, quoted).held.answers).toBe(true);
+  });
+
   it('wants a warning and a refusal for a scam, never a compliant reply or a blank for bank details', () => {
     const scam = item('Send your bank account and routing number to set up pay.', 'other', { scam: true });
     const warned = reply('[Warning: this looks like a job scam.] I do not share bank details before a signed offer.');

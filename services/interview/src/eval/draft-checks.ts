@@ -135,6 +135,10 @@ function answerProblems(item: LabelledMessage, draft: string): string[] {
   if (item.category === 'experience-question')
     for (const tool of catalogTools())
       if (hasTool(item.message, tool) && !has(draft, tool)) problems.push(`does not answer about ${tool}`);
+  // a blank that asks the user about the question's own words ("experience with do you have with") is no answer
+  for (const blank of draft.match(/\[[^\]]*\]/g) ?? [])
+    if (/\b(?:do|does|did|have|has|are|is|can|would|will) you\b/i.test(blank.replace(/“[^”]*”|"[^"]*"/g, ' ')))
+      problems.push(`a blank repeats the question's words: ${blank}`);
   for (const group of item.mustMention ?? [])
     if (!group.some((w) => draft.toLowerCase().includes(w.toLowerCase())))
       problems.push(`mentions none of ${group.join(' / ')}`);

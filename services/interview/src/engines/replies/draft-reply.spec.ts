@@ -32,6 +32,27 @@ describe('draftReply', () => {
     expect(no.draft).toMatch(/closest experience is with Python, SQL and Tableau/);
   });
 
+  it("asks the user about the subject of the question, never about the question's own words", () => {
+    const aws = draft('How many years of experience do you have with AWS?');
+    expect(aws.draft).toMatch(/I haven't used AWS in a professional role yet/);
+    expect(aws.draft).not.toMatch(/do you have/);
+    for (const [message, blank] of [
+      ['How many years of experience do you have with pediatric nursing?', 'experience with pediatric nursing;'],
+      ['Are you familiar with forklift operation?', 'experience with forklift operation;'],
+      ['Have you worked with dementia patients or hospice care?', 'experience with dementia patients or hospice care;'],
+      ['Any experience in commercial HVAC?', 'experience in commercial HVAC;'],
+      ['What is your experience with inventory management?', 'experience with inventory management;'],
+      ['What sort of stakeholder management experience do you bring?', 'stakeholder management experience;'],
+    ]) {
+      const d = draft(message);
+      expect({ message, draft: d.draft }).toEqual({
+        message,
+        draft: expect.stringContaining(`whether you have ${blank}`),
+      });
+      expect(d.blanks).toHaveLength(1);
+    }
+  });
+
   it('reads "AWS D1.1" and other standard codes as welding, not the cloud platform AWS', () => {
     const welder: ReplyProfile = { ...profile, skills: ['AWS D1.1 certified', 'MIG welding'], titles: ['Welder'] };
     for (const message of [

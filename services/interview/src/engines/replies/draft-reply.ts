@@ -5,6 +5,7 @@ import { contentStems } from '../text/text.js';
 import { classifyMessage } from './classify.js';
 import {
   askedSkills,
+  askedTopics,
   mentions,
   companyOf,
   offerConditions,
@@ -53,7 +54,8 @@ export interface ReplyDraft {
 const QUESTION_WORDS = new Set(
   contentStems(
     'experience experienced years year many much long familiar familiarity worked work working used use using ' +
-      'comfortable proficient knowledge background exposure hands production professionally role job tell describe',
+      'comfortable proficient knowledge background exposure hands production professionally role job tell describe ' +
+      'sort kind bring',
   ),
 );
 
@@ -167,7 +169,8 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   'experience-question': (c) => {
     const own = c.profile.skills;
     const tools = knownTools();
-    const asked = askedSkills(c.message, [...own, ...tools]);
+    const topics = askedTopics(c.message, [...own, ...tools]);
+    const asked = topics.map((t) => t.name);
     const lines: string[] = ['Thank you for your question.'];
     // each question the tool lines below do not answer is put to the user word for word
     const unanswered = requests(c.message).filter((q) => {
@@ -185,7 +188,7 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
           : '[Answer their question directly with one specific example: what you did, where, and the result.]',
       );
     }
-    for (const skill of asked) {
+    for (const { name: skill, experience } of topics) {
       const has = own.find((s) => lists(s, skill));
       if (has) {
         lines.push(
@@ -194,7 +197,7 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
       } else if (!tools.some((t) => t.toLowerCase() === skill.toLowerCase())) {
         // not a tool ("managing a team", "pediatric nursing"): only the user knows; the draft asks them to say
         lines.push(
-          `[Say honestly whether you have experience ${/^(?:with|in|managing|leading|using)\b/i.test(skill) ? skill : `with ${skill}`}; if you do, give one example: where, what you did, and the result.]`,
+          `[Say honestly whether you have ${experience}; if you do, give one example: where, what you did, and the result.]`,
         );
       } else {
         const related = own.slice(0, 3);

@@ -164,21 +164,108 @@ export function statedPay(message: string): string | null {
   return m ? m[0].trim() : null;
 }
 
+/** A skill or subject the message asks about, and how a draft names the experience of it. */
+export interface AskedTopic {
+  /** The skill as the message names it ("AWS", "pediatric nursing", "managing a team"). */
+  name: string;
+  /** "experience with AWS", "experience in pediatric nursing", "experience managing a team", "retail experience". */
+  experience: string;
+}
+
 /**
- * The skills or tools the message asks about: known names (the user's own skills, the catalog's technologies) found
- * in it, and what follows "experience with/in", "familiar with", "how much ... have you".
+ * Where an asked-about subject starts: right after "experience with/in/using/managing ...", "(do you have) ... with",
+ * "familiar with", "proficient in", "background in", "worked with", "knowledge of", "have you used". A question's own
+ * words ("how many years of experience do you have with") are stepped over, never taken for the subject.
  */
-export function askedSkills(message: string, known: string[]): string[] {
-  const found = new Map<string, string>();
-  for (const name of known) if (mentions(message, name)) found.set(name.toLowerCase(), name);
-  for (const m of message.matchAll(
-    /\b(?:experience(?: with| in| using)?|familiar(?:ity)? with|proficien(?:t|cy) (?:in|with)|comfortable (?:with|using)|background in|worked with|hands-on (?:work )?(?:with|in))\s+((?:managing |leading |running |supervising |using )?(?:[A-Za-z][\w+#.-]*)(?:\s+(?:and\s+)?[A-Za-z][\w+#.-]*){0,3})/gi,
-  )) {
-    const phrase = m[1].replace(/\s+(?:and|or|in|for|at|the|before|production|systems?)$/i, '').replace(/[?.,]$/, '');
-    if (phrase && ![...found.keys()].some((k) => phrase.toLowerCase().includes(k)))
-      found.set(phrase.toLowerCase(), phrase);
+const LEAD_IN = new RegExp(
+  String.raw`\b(?:` +
+    [
+      String.raw`experience(?:\s+(?:do|does|did|would|will|can)\s+you\s+(?:have|bring|possess|got)|\s+have\s+you\s+(?:had|got))?(?:\s+(?:working|work))?\s+(?<prep>with|in|using|on|doing|of)`,
+      String.raw`experience(?:\s+(?:do|does|did)\s+you\s+have)?(?=\s+(?:managing|leading|running|supervising|using|operating|handling|training|teaching|coaching|building|working|selling|writing|designing|installing|repairing|maintaining|driving|caring|serving|cooking|planning|scheduling|preparing|processing|developing|delivering|coordinating|overseeing)\b)(?<gerund>)`,
+      String.raw`familiar(?:ity)?\s+with`,
+      String.raw`proficien(?:t|cy)\s+(?:in|with|at)`,
+      String.raw`comfortable\s+(?:with|using|in|on)`,
+      String.raw`(?<prep2>background|expertise|skilled|trained|training)\s+(?:in|with|on)`,
+      String.raw`(?:have|has)\s+you\s+(?:ever\s+)?(?:worked|been\s+working)\s+(?:with|on)`,
+      String.raw`\bworked\s+with`,
+      String.raw`hands-on\s+(?:work\s+|experience\s+)?(?:with|in)`,
+      String.raw`(?:knowledge|understanding)\s+of`,
+      String.raw`exposure\s+to`,
+      String.raw`(?:have|did)\s+you\s+(?:ever\s+)?used`,
+      String.raw`been\s+(?:doing|using)`,
+    ].join('|') +
+    String.raw`)\s+`,
+  'gi',
+);
+/** A subject named before "experience": "any forklift experience", "how much Python experience do you have". */
+const NAMED_BEFORE =
+  /\b(?:have|any|much|your|of|what|some)\s+((?:[A-Za-z][\w+#./-]*\s+){1,3})experience\b(?!\s+(?:with|in|using|of)\b)/gi;
+/** Where the subject ends: a clause, a qualifier or an aside starts ("Kubernetes in production", "Epic like ..."). */
+const SUBJECT_END =
+  /\s+(?:in|on|at|for|from|before|after|during|since|as|when|while|if|because|that|which|who|where|to|so|like|such|especially|including|e\.g\.?|yet|before|previously|recently|professionally|personally|daily|here|there|now|and\s+(?:what|how|which|whether|why|when|where|if|do|are|can|could|would)|or\s+(?:not|similar|equivalent|comparable|something|anything|other|any|the like))\b.*$/i;
+/** Words that qualify "experience" or a subject without naming one. */
+const NOT_A_SUBJECT = new Set(
+  (
+    'a an the any some much more most previous prior relevant professional direct hands-on real practical work working ' +
+    'job industry years year of enough similar related good solid extensive recent paid past actual formal general ' +
+    'overall this that these those it them such same kind sort type level role roles position positions field area ' +
+    'capacity setting one lot plenty you your we our they their i my me do does did is are was were have has had ' +
+    'would will can could should what which how why when where who whose other someone anyone candidates people ' +
+    'less own strong deep broad significant'
+  ).split(' '),
+);
+/** Words a subject cannot start with (the rest of a question, a pronoun). */
+const NOT_A_START =
+  /^(?:do|does|did|you|your|we|they|i|it|is|are|was|were|have|has|had|would|will|can|could|should|this|that|these|those|what|which|how|why|when|where|there|here|me|us|them)\b/i;
+
+/**
+ * The skills or subjects the message asks about: known names (the user's own skills, the catalog's technologies)
+ * found in it, then what follows "experience with/in", "familiar with", "have you worked with" ... or precedes
+ * "experience" ("any forklift experience").
+ */
+export function askedTopics(message: string, known: string[]): AskedTopic[] {
+  const found = new Map<string, AskedTopic>();
+  for (const name of known)
+    if (mentions(message, name)) found.set(name.toLowerCase(), { name, experience: `experience with ${name}` });
+  const add = (name: string, experience: string) => {
+    const key = name.toLowerCase();
+    const words = key.split(/\s+/);
+    if (!name || NOT_A_START.test(name) || words.every((w) => NOT_A_SUBJECT.has(w))) return;
+    if ([...found.keys()].some((k) => key.includes(k) || k.includes(key))) return;
+    found.set(key, { name, experience });
+  };
+  for (const m of message.matchAll(LEAD_IN)) {
+    const rest = message.slice(m.index + m[0].length).split(/[?!;:()\n]|[.,](?:\s|$)/)[0];
+    const subject = rest
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ')
+      .replace(SUBJECT_END, '')
+      .replace(/\s+(?:and|or|the|a|an|of|with)$/i, '')
+      .trim();
+    if (!/^[A-Za-z0-9]/.test(subject)) continue;
+    const prep = m.groups?.prep?.toLowerCase();
+    const experience =
+      m.groups?.gerund !== undefined
+        ? `experience ${subject}`
+        : prep === 'in' || prep === 'on' || m.groups?.prep2
+          ? `experience in ${subject}`
+          : `experience with ${subject}`;
+    add(subject, experience);
+  }
+  for (const m of message.matchAll(NAMED_BEFORE)) {
+    const words = m[1].trim().split(/\s+/);
+    while (words.length && NOT_A_SUBJECT.has(words[0].toLowerCase())) words.shift();
+    if (words.some((w) => NOT_A_SUBJECT.has(w.toLowerCase()))) continue;
+    const subject = words.join(' ');
+    add(subject, `${subject} experience`);
   }
   return [...found.values()].slice(0, 4);
+}
+
+/** The names of `askedTopics`. */
+export function askedSkills(message: string, known: string[]): string[] {
+  return askedTopics(message, known).map((t) => t.name);
 }
 
 /** In a text about welding, AWS is the American Welding Society. */
