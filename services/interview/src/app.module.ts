@@ -13,6 +13,8 @@ import { PracticeJobsService } from './practice/practice-jobs.service.js';
 import { PracticeController } from './practice/practice.controller.js';
 import { PracticeService } from './practice/practice.service.js';
 import { InterviewSessionEntity } from './practice/session.entity.js';
+import { StartRequestEntity } from './practice/start-request.entity.js';
+import { StartRequestsRepository } from './practice/start-requests.repository.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesRepository } from './profiles/profiles.repository.js';
 import { UserProfileEntity } from './profiles/user-profile.entity.js';
@@ -22,7 +24,13 @@ import { ReplyJobsService } from './replies/reply-jobs.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
 
 export const INTERVIEW_SCHEMA = 'interview';
-const OWN_ENTITIES = [UserProfileEntity, InterviewSessionEntity, InterviewAnswerEntity, ConversationEntity];
+const OWN_ENTITIES = [
+  UserProfileEntity,
+  InterviewSessionEntity,
+  InterviewAnswerEntity,
+  ConversationEntity,
+  StartRequestEntity,
+];
 export const INTERVIEW_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
 @Module({})
@@ -49,6 +57,7 @@ export class InterviewAppModule {
         interviewEngineProvider,
         ProfilesRepository,
         PracticeService,
+        StartRequestsRepository,
         PracticeJobsService,
         RepliesService,
         ReplyJobsService,

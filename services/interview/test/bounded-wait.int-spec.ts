@@ -9,7 +9,8 @@ import { InterviewAppModule } from '../src/app.module.js';
 /**
  * The API without in-process workers (ROLE=http, as Docker Compose and npm start run it): a call waits for its job
  * at most INTERVIEW_WAIT_MS and answers 503 with the service's message while no worker runs; the job is kept, and a
- * worker that starts later (a separate process in production) runs it, so the same request then succeeds.
+ * worker that starts later (a separate process in production) runs it, so the same request then succeeds. A start
+ * retried after its 503 gets the session its first job made, not a second one.
  */
 let env: TestEnv;
 let api: TestService<InterviewConfig>;
@@ -35,11 +36,13 @@ it('answers 503 while no worker runs, and the queued work completes once a worke
   const busy = await api.call('POST', '/api/ai/response-draft', { json: body, as });
   expect(busy.status).toBe(503);
   expect(busy.json.message).toBe(InterviewMessages.busy);
-  const start = await api.call('POST', '/api/interview/start', {
-    json: { careerPath: 'Plumber', experienceLevel: 'entry-level' },
-    as,
-  });
-  expect(start.status).toBe(503);
+  // two starts at once (two tabs, or a retry racing the first) are one start
+  const starts = await Promise.all(
+    [1, 2].map(() =>
+      api.call('POST', '/api/interview/start', { json: { careerPath: 'Plumber', experienceLevel: 'entry-level' }, as }),
+    ),
+  );
+  expect(starts.map((r) => r.status)).toEqual([503, 503]);
 
   const worker = await NestFactory.createApplicationContext(
     InterviewAppModule.forRoot({ ...api.config, ROLE: 'worker' }, createLogger('interview-worker', 'silent')),
@@ -69,6 +72,17 @@ it('answers 503 while no worker runs, and the queued work completes once a worke
     );
     expect(again.status).toBe(200);
     expect(again.json.questions.length).toBeGreaterThanOrEqual(5);
+    // the retry got the session the first start's job made: still one in the history
+    expect(again.json.sessionId).toBe(sessions.json[0].id);
+    expect((await api.call('GET', '/api/interview/sessions', { as })).json).toHaveLength(1);
+    // once a session has reached the user, starting the same path again is a new session
+    const next = await api.call<InterviewStartResponse>('POST', '/api/interview/start', {
+      json: { careerPath: 'plumber ', experienceLevel: 'entry-level' },
+      as,
+    });
+    expect(next.status).toBe(200);
+    expect(next.json.sessionId).not.toBe(again.json.sessionId);
+    expect((await api.call('GET', '/api/interview/sessions', { as })).json).toHaveLength(2);
   } finally {
     await worker.close();
   }

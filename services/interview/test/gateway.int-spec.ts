@@ -344,6 +344,11 @@ it('exports the user’s data and deletes all of it on user.deleted', async () =
   expect(exported.json.service).toBe('interview');
   expect(exported.json.data.interviewSessions).toHaveLength(1);
   expect(exported.json.data.conversations).toHaveLength(1);
+  const startRequests = () =>
+    svc.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM "interview"."start_requests" WHERE user_id = $1', [user.id]);
+  expect(await startRequests()).toEqual([{ n: 1 }]);
 
   await events.send(EventNames.userDeleted, { userId: user.id, deletedAt: new Date().toISOString() });
   const after = await until(
@@ -356,6 +361,7 @@ it('exports the user’s data and deletes all of it on user.deleted', async () =
     answersOutsideSessions: [],
     conversations: [],
   });
+  expect(await startRequests()).toEqual([{ n: 0 }]);
 });
 
 it('answers hostile input on every route with a clear 4xx and a message, and writes nothing', async () => {

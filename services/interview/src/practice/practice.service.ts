@@ -20,6 +20,7 @@ import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { InterviewAnswerEntity } from './answer.entity.js';
 import { toDetail, toSummary } from './practice-views.js';
 import { InterviewSessionEntity } from './session.entity.js';
+import { StartRequestsRepository } from './start-requests.repository.js';
 
 const HISTORY_LIMIT = 50;
 
@@ -30,15 +31,22 @@ export class PracticeService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueues,
     private readonly profiles: ProfilesRepository,
+    private readonly startRequests: StartRequestsRepository,
     @Inject(APP_CONFIG) private readonly config: InterviewConfig,
   ) {}
 
+  /**
+   * A start whose session has not reached the user (the request answered 503 while its job ran on) is joined by the
+   * next start of the same path and level: the retry gets that one session instead of a second.
+   */
   async start(userId: string, body: InterviewStartRequest): Promise<InterviewStartResponse> {
+    const request = await this.startRequests.pendingFor(userId, body.careerPath, body.experienceLevel);
     const result = await this.jobs.run<'generate-interview', GenerateJobResult>(
       JobNames.generateInterview,
       { ...body, userId },
-      { timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
+      { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
     );
+    await this.startRequests.delivered(request.id);
     return result.response;
   }
 
