@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type InterviewStartResponse, InterviewMessages } from '@pathwise/contracts';
 import { createLogger } from '@pathwise/platform';
-import { createTestEnv, startTestService, type TestEnv, type TestService } from '@pathwise/platform/testing';
+import { createTestEnv, startTestService, type TestEnv, type TestService, until } from '@pathwise/platform/testing';
+import { DataSource } from 'typeorm';
+import { PracticeService } from '../src/practice/practice.service.js';
 import { NestFactory } from '@nestjs/core';
 import { createInterviewApp, type InterviewConfig, InterviewEnv } from '../src/app.js';
 import { InterviewAppModule } from '../src/app.module.js';
@@ -50,7 +52,6 @@ it('answers 503 while no worker runs, and the queued work completes once a worke
   );
   try {
     // the draft queued while no worker ran has been written by now or soon: it shows in the conversations
-    const { until } = await import('@pathwise/platform/testing');
     const listed = await until(
       () => api.call('GET', '/api/ai/conversations', { as }),
       (r) => r.json.length === 1,
@@ -85,5 +86,59 @@ it('answers 503 while no worker runs, and the queued work completes once a worke
     expect((await api.call('GET', '/api/interview/sessions', { as })).json).toHaveLength(2);
   } finally {
     await worker.close();
+  }
+}, 60_000);
+
+it('joins a start whose caller gave up (the gateway’s upstream timeout) to its retry: one session, not two', async () => {
+  // the service would wait longer than its caller: the caller gives up first, as a gateway with a shorter timeout does
+  const patient = await startTestService({
+    label: 'interviewpatient',
+    schema: InterviewEnv,
+    createApp: createInterviewApp,
+    testEnv: env,
+    env: { ROLE: 'http', INTERVIEW_WAIT_MS: '25000' },
+  });
+  const as = { userId: randomUUID(), plan: 'premium' as const };
+  const json = { careerPath: 'Welder', experienceLevel: 'mid-level' };
+  const pending = () =>
+    patient.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM "interview"."start_requests" WHERE user_id = $1 AND status = 'pending'`, [
+        as.userId,
+      ]);
+  // the first request's handler, watched (it runs as is) so the retry comes after it has its result
+  const handled: Promise<unknown>[] = [];
+  const practice = patient.app.get(PracticeService);
+  const start = practice.start.bind(practice);
+  practice.start = (...args) => {
+    const run = start(...args);
+    handled.push(run.catch(() => undefined));
+    return run;
+  };
+  const gaveUp = new AbortController();
+  const first = patient.call('POST', '/api/interview/start', { json, as, signal: gaveUp.signal }).catch((e) => e);
+  await until(pending, (r) => r[0].n === 1);
+  gaveUp.abort();
+  expect(await first).toMatchObject({ name: 'AbortError' });
+
+  const worker = await NestFactory.createApplicationContext(
+    InterviewAppModule.forRoot({ ...api.config, ROLE: 'worker' }, createLogger('interview-worker', 'silent')),
+    { logger: false },
+  );
+  try {
+    const sessions = await until(
+      () => patient.call('GET', '/api/interview/sessions', { as }),
+      (r) => r.json.length === 1,
+    );
+    expect(sessions.json).toHaveLength(1);
+    await handled[0];
+    // the first request has had its result, but never sent it: the start stays pending for the retry
+    const retry = await patient.call<InterviewStartResponse>('POST', '/api/interview/start', { json, as });
+    expect(retry.status).toBe(200);
+    expect(retry.json.sessionId).toBe(sessions.json[0].id);
+    expect((await patient.call('GET', '/api/interview/sessions', { as })).json).toHaveLength(1);
+  } finally {
+    await worker.close();
+    await patient.close();
   }
 }, 60_000);

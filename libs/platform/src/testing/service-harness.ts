@@ -15,6 +15,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Who the gateway says is calling; null = a signed anonymous call; 'unsigned' = no identity headers at all. */
   as?: { userId: string; plan?: Plan } | null | 'unsigned';
+  /** Aborts the call: the caller gives up, as a gateway does after its upstream timeout. */
+  signal?: AbortSignal;
 }
 
 export interface CallResult<T = any> {
@@ -79,7 +81,7 @@ export async function startTestService<S extends z.ZodType<BaseEnv & { PORT: num
         body = JSON.stringify(callOpts.json);
         headers['content-type'] = 'application/json';
       }
-      const res = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+      const res = await fetch(url + path, { method, headers, body, redirect: 'manual', signal: callOpts.signal });
       const text = await res.text();
       let json: unknown;
       try {

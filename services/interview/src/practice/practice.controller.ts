@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import {
   type CareerPathOption,
   InterviewEvaluateRequest,
@@ -10,6 +10,7 @@ import {
   type InterviewStartResponse,
 } from '@pathwise/contracts';
 import { createZodDto, CurrentUserId, RequirePremium } from '@pathwise/platform';
+import type { ServerResponse } from 'node:http';
 import { PracticeService } from './practice.service.js';
 
 export class InterviewStartDto extends createZodDto(InterviewStartRequest) {}
@@ -23,8 +24,13 @@ export class PracticeController {
 
   @Post('start')
   @HttpCode(200)
-  start(@CurrentUserId() userId: string, @Body() body: InterviewStartDto): Promise<InterviewStartResponse> {
-    return this.practice.start(userId, body);
+  start(
+    @CurrentUserId() userId: string,
+    @Body() body: InterviewStartDto,
+    @Res({ passthrough: true }) reply: { raw: ServerResponse },
+  ): Promise<InterviewStartResponse> {
+    // the session has reached the caller once the answer is sent, not when a caller that gave up would have had it
+    return this.practice.start(userId, body, (then) => reply.raw.once('finish', then));
   }
 
   @Post('evaluate')

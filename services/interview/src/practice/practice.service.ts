@@ -37,16 +37,23 @@ export class PracticeService {
 
   /**
    * A start whose session has not reached the user (the request answered 503 while its job ran on) is joined by the
-   * next start of the same path and level: the retry gets that one session instead of a second.
+   * next start of the same path and level: the retry gets that one session instead of a second. `sent` runs its
+   * callback once the answer has been sent (a caller that gave up first, e.g. the gateway's upstream timeout, never
+   * gets it, so its retry joins this start).
    */
-  async start(userId: string, body: InterviewStartRequest): Promise<InterviewStartResponse> {
+  async start(
+    userId: string,
+    body: InterviewStartRequest,
+    sent: (then: () => void) => void = (then) => then(),
+  ): Promise<InterviewStartResponse> {
     const request = await this.startRequests.pendingFor(userId, body.careerPath, body.experienceLevel);
     const result = await this.jobs.run<'generate-interview', GenerateJobResult>(
       JobNames.generateInterview,
       { ...body, userId },
       { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
     );
-    await this.startRequests.delivered(request.id);
+    // if this fails, a new start within the reuse window gets the same session again: no harm
+    sent(() => void this.startRequests.delivered(request.id).catch(() => undefined));
     return result.response;
   }
 

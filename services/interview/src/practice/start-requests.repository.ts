@@ -28,7 +28,12 @@ export class StartRequestsRepository {
       })
       .execute();
     // two starts at once (two tabs, a retry racing the first) meet on the unique index of pending starts
-    await this.requests.createQueryBuilder().insert().values({ ...where }).orIgnore().execute();
+    await this.requests
+      .createQueryBuilder()
+      .insert()
+      .values({ ...where })
+      .orIgnore()
+      .execute();
     return this.requests.findOneByOrFail(where);
   }
 
