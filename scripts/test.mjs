@@ -25,6 +25,9 @@ const jestArgs = [
   path.join(root, 'node_modules/jest/bin/jest.js'),
   '--ci',
   '--maxWorkers=2',
+  // A worker that has grown past this after a test file is replaced: a full run under load once took a worker to
+  // Node's 4 GB heap limit (modules loaded by each test file accumulate under --experimental-vm-modules).
+  '--workerIdleMemoryLimit=1536MB',
   '--json',
   `--outputFile=${outputFile}`,
   // Browser journeys are their own project; unit and integration tests are told apart by file name.
