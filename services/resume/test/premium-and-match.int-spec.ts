@@ -1,4 +1,9 @@
-import { ResumeMatchMessages, ResumeMatchResponse, type ResumeAnalysis } from '@pathwise/contracts';
+import {
+  ResumeMatchMessages,
+  ResumeMatchResponse,
+  type ResumeAnalysis,
+  USER_DATA_EXPORT_PATH,
+} from '@pathwise/contracts';
 import { startTestService, type TestService } from '@pathwise/platform/testing';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { ResumeVersions } from '../src/resume/resume-versions.js';
@@ -59,6 +64,24 @@ it('gives premium users a rewrite for each weak bullet, and free users only what
   // the free view again: the rewrites never reach a free user, whatever else changes
   const again = await svc.call('GET', '/api/resume', { as: { userId, plan: 'free' } });
   expect(JSON.parse(again.json.analysis).rewrites).toBeUndefined();
+});
+
+it("keeps the rewrites out of a free user's account export, and gives them to premium", async () => {
+  const userId = newUserId();
+  const { pdf } = await oneColumnResume();
+  expect(
+    (await svc.call('POST', '/api/resume/upload', { body: pdfForm(pdf), as: { userId, plan: 'free' } })).status,
+  ).toBe(201);
+  const exported = async (plan: 'free' | 'premium') => {
+    const res = await svc.call('GET', USER_DATA_EXPORT_PATH, { as: { userId, plan } });
+    expect(res.status).toBe(200);
+    return res.json.data.resume.analysis as ResumeAnalysis;
+  };
+  const free = await exported('free');
+  expect(free.rewrites).toBeUndefined();
+  expect(free.premiumPreview!.rewrites).toBeGreaterThanOrEqual(2);
+  expect(free.strengths.length).toBeGreaterThan(0);
+  expect((await exported('premium')).rewrites).toHaveLength(free.premiumPreview!.rewrites);
 });
 
 it('matches the current resume against a job description', async () => {

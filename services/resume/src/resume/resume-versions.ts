@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeAnalysis } from '@pathwise/contracts';
+import type { Plan } from '@pathwise/platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { ResumeDocument } from '../analysis/index.js';
-import type { ResumeViewRow } from './resume-view.js';
+import { analysisForPlan, type ResumeViewRow } from './resume-view.js';
 import { ResumeEntity, type ResumeProblem, ResumeUploadEntity } from './resume.entity.js';
 import { ResumeScoreEntity } from './resume-score.entity.js';
 
@@ -270,8 +271,8 @@ export class ResumeVersions {
     return Boolean(current.affected || pending.affected);
   }
 
-  /** Everything held for the user, for the account export (the files as base64). */
-  async export(userId: string) {
+  /** Everything held for the user, for the account export (the files as base64; the analysis as the plan sees it). */
+  async export(userId: string, plan: Plan) {
     const [current, upload, scores] = await Promise.all([
       this.dataSource.getRepository(ResumeEntity).findOneBy({ userId }),
       this.dataSource.getRepository(ResumeUploadEntity).findOneBy({ userId }),
@@ -290,7 +291,7 @@ export class ResumeVersions {
             analyzedAt: current.analyzedAt ? current.analyzedAt.toISOString() : null,
             /** The text read from the PDF. */
             text: current.document?.text ?? null,
-            analysis: current.analysis,
+            analysis: current.analysis ? analysisForPlan(current.analysis, plan) : null,
           }
         : null,
       pendingUpload: upload

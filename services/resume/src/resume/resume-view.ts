@@ -1,4 +1,5 @@
 import { type Resume, type ResumeAnalysis, ResumeMessages } from '@pathwise/contracts';
+import type { Plan } from '@pathwise/platform';
 import { pdfProblemMessage } from '../analysis/index.js';
 import type { AnalysisStatus, ResumeProblem } from './resume.entity.js';
 
@@ -12,6 +13,18 @@ export interface ResumeViewRow {
   analysis: ResumeAnalysis | null;
   analyzedAt: Date | null;
   problem: ResumeProblem | null;
+}
+
+/**
+ * The analysis a plan may see: premium gets the rewrite suggestions, a free user only how many Premium would add.
+ * Every way out of the service (the API, the account export) goes through it, so no path hands a free user Premium.
+ */
+export function analysisForPlan(analysis: ResumeAnalysis, plan: Plan): ResumeAnalysis {
+  if (plan !== 'premium') {
+    const { rewrites, ...rest } = analysis;
+    return { ...rest, premiumPreview: { rewrites: rewrites?.length ?? 0 } };
+  }
+  return { ...analysis, rewrites: analysis.rewrites ?? [] };
 }
 
 /** What the user is told about a problem: what is wrong and what to do. */

@@ -16,7 +16,7 @@ import { matchJobDescription, pdfProblemMessage, readResumeFacts, withCareerMatc
 import type { AnalysisJobResult } from '../analysis-jobs/analysis-job.types.js';
 import { careerTargetsOf } from '../career-targets/targets.js';
 import type { ResumeConfig } from '../config.js';
-import { type ResumeViewRow, toResumeView } from './resume-view.js';
+import { analysisForPlan, type ResumeViewRow, toResumeView } from './resume-view.js';
 import { type VersionRef, ResumeVersions } from './resume-versions.js';
 
 /** Seconds a client is asked to wait before trying again after a 503 (as JobTimeoutError says). */
@@ -71,11 +71,7 @@ export class ResumeService {
       targets,
       row.profileOnly && row.linkedinUrl ? { linkedinUrl: row.linkedinUrl } : undefined,
     );
-    if (plan !== 'premium') {
-      const { rewrites, ...rest } = analysis;
-      return { ...row, analysis: { ...rest, premiumPreview: { rewrites: rewrites?.length ?? 0 } } };
-    }
-    return { ...row, analysis: { ...analysis, rewrites: analysis.rewrites ?? [] } };
+    return { ...row, analysis: analysisForPlan(analysis, plan) };
   }
 
   /** The current resume matched against a job description (400s for the text are the DTO's). */

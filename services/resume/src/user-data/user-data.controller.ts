@@ -6,7 +6,7 @@ import {
   type ServiceUserData,
   USER_DATA_EXPORT_PATH,
 } from '@pathwise/contracts';
-import { CurrentUserId, handleOnce, OnDomainEvent } from '@pathwise/platform';
+import { CurrentIdentity, CurrentUserId, handleOnce, type Identity, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { CareerTargetsEntity } from '../career-targets/career-targets.entity.js';
 import { ResumeVersions } from '../resume/resume-versions.js';
@@ -23,9 +23,9 @@ export class UserDataController {
   ) {}
 
   @Get(USER_DATA_EXPORT_PATH.slice(1))
-  async export(@CurrentUserId() userId: string): Promise<ServiceUserData> {
+  async export(@CurrentUserId() userId: string, @CurrentIdentity() identity: Identity): Promise<ServiceUserData> {
     const [held, targets] = await Promise.all([
-      this.versions.export(userId),
+      this.versions.export(userId, identity.plan),
       this.dataSource.getRepository(CareerTargetsEntity).findOneBy({ userId }),
     ]);
     return { service: 'resume', data: { ...held, careerTargets: targets ? targets.occupations : null } };
