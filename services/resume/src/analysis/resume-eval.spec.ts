@@ -28,6 +28,22 @@ const FLOORS = {
   scanned: { recall: 0.65, precision: 0.75, level: 0.75 },
 };
 type Floor = { recall: number; precision: number; level: number };
+/**
+ * Ceilings on feedback statements the resume's own document shows to be false (test/eval/feedback-truth.ts: a missing
+ * section, dates, results, skills or contact details it has, a layout it does not use), 7 layouts, per split; only go
+ * down. Counted first on 2026-11-24: 95 statements on 92 of the 650 PDFs, mostly 'Only n of m bullets show a
+ * measurable result' where counts ('9 local farms', 'mentor 2 EITs') were not read as numbers and role title lines
+ * were counted as bullets; then 26 on 25 PDFs.
+ */
+const FALSE_FEEDBACK: Record<string, number> = {
+  dev: 3,
+  heldout: 1,
+  heldout2: 2,
+  heldout3: 10,
+  heldout4: 1,
+  heldout5: 0,
+  scanned: 9,
+};
 const LAYOUTS = 7;
 const isScan = (pdf: { layout: string }) => pdf.layout === 'scanned';
 
@@ -78,6 +94,14 @@ describe('the analyser on the evaluation set', () => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
   });
 
+  it.each(Object.keys(FALSE_FEEDBACK).filter((k) => k !== 'scanned'))(
+    'says no more false things than its ceiling on the %s resumes',
+    (split) => {
+      const statements = figures(rows.filter((r) => r.split === split)).falseStatements;
+      expect({ split, statements }).toEqual({ split, statements: Math.min(statements, FALSE_FEEDBACK[split]) });
+    },
+  );
+
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
       rows.filter((r) => r.split !== 'heldout4' && r.split !== 'heldout5'),
@@ -103,6 +127,7 @@ describe('the analyser on scanned resumes (OCR)', () => {
     expect(rows.length).toBeGreaterThanOrEqual(8);
     expect(rows.filter((r) => r.level.startsWith('error'))).toEqual([]);
     expect(below(figures(rows), FLOORS.scanned)).toEqual({});
+    expect(figures(rows).falseStatements).toBeLessThanOrEqual(FALSE_FEEDBACK.scanned);
   });
 });
 

@@ -89,7 +89,7 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     phrases: { matcher: phrases, familiesOf: familiesOfLines(experience, data) },
   });
   const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);
-  const bullets = analyseBullets(lines, data);
+  const bullets = analyseBullets(lines, data, roleLines);
   const wordCount = doc.text.split(/\s+/).filter(Boolean).length;
   const t = experience.target;
   const targetIndex = t ? bestOccupation(t.occupations, skills, occupations) : undefined;

@@ -33,7 +33,9 @@ process.stdout.write(`${report(rows)}\n`);
 if (args.includes('--details')) process.stdout.write(`\n${details(rows, resumeSplit || split)}\n`);
 const json = option('json');
 // the unseen splits' rows keep their counts, not what was missed or wrong
-const shown = rows.map((r) => (isUnseen(r.split) ? { ...r, skills: { ...r.skills, missing: [], wrong: [] } } : r));
+const shown = rows.map((r) =>
+  isUnseen(r.split) ? { ...r, skills: { ...r.skills, missing: [], wrong: [] }, falseFeedback: [] } : r,
+);
 if (json) writeFileSync(json, JSON.stringify(shown, null, 2));
 process.stdout.write(`\n${titleReport()}\n`);
 process.stdout.write(`\n(${rows.length} PDFs analysed in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);

@@ -5,11 +5,14 @@ import { extractResumeDocument } from '../../src/analysis/pdf/extract-layout.js'
 import type { ResumeDocument } from '../../src/analysis/pdf/layout-types.js';
 import { LocalResumeEngine } from '../../src/analysis/local-engine.js';
 import { EVAL_NOW, type EvalPdf, type EvalResume, loadPdfs, loadResumes, readPdf, type Split } from './eval-set.js';
+import { falseFeedback } from './feedback-truth.js';
 import { type ExtractedSkill, type SkillScore, scoreSkills } from './score.js';
 
 export interface Analysed {
   skills: ExtractedSkill[];
   level: string;
+  /** Strengths, weaknesses and suggestions, as shown. */
+  feedback: string[];
 }
 
 export interface Row {
@@ -20,6 +23,8 @@ export interface Row {
   skills: SkillScore;
   expectedLevel: string;
   level: string;
+  /** Feedback statements the resume's own document shows to be false (feedback-truth.ts). */
+  falseFeedback: string[];
 }
 
 export interface Figures {
@@ -28,6 +33,9 @@ export interface Figures {
   precision: number;
   levelRight: number;
   levelAccuracy: number;
+  /** False feedback statements, and the PDFs with at least one. */
+  falseStatements: number;
+  pdfsWithFalse: number;
 }
 
 const engine = new LocalResumeEngine();
@@ -46,6 +54,7 @@ export function analyseDocument(document: ResumeDocument): Analysed {
   return {
     skills: analysis.extractedSkills.map((name) => ({ name, canonical: canonical.get(name) })),
     level: analysis.experienceLevel,
+    feedback: [...analysis.strengths, ...analysis.weaknesses, ...analysis.improvementSuggestions],
   };
 }
 
@@ -62,7 +71,7 @@ export async function runEvaluation(
     try {
       analysed = await analyse(readPdf(pdf));
     } catch (error) {
-      analysed = { skills: [], level: `error: ${(error as Error).message}` };
+      analysed = { skills: [], level: `error: ${(error as Error).message}`, feedback: [] };
     }
     rows.push({
       resume: resume.id,
@@ -72,6 +81,7 @@ export async function runEvaluation(
       skills: scoreSkills(resume, analysed.skills),
       expectedLevel: resume.truth.level,
       level: analysed.level,
+      falseFeedback: falseFeedback(resume, pdf.layout, analysed.feedback),
     });
   }
   return rows;
@@ -92,6 +102,8 @@ export function figures(rows: Row[]): Figures {
     precision: extracted === 0 ? 0 : sum((s) => s.correct) / extracted,
     levelRight,
     levelAccuracy: rows.length ? levelRight / rows.length : 0,
+    falseStatements: rows.reduce((n, r) => n + r.falseFeedback.length, 0),
+    pdfsWithFalse: rows.filter((r) => r.falseFeedback.length > 0).length,
   };
 }
 
@@ -141,6 +153,22 @@ export function report(rows: Row[]): string {
   for (const [layout, subset] of groupBy(rows, (r) => r.layout)) lines.push(line(`  ${layout}`, subset));
   lines.push('', 'by occupation group');
   for (const [group, subset] of groupBy(rows, (r) => r.group)) lines.push(line(`  ${group}`, subset));
+  // false feedback: statements the resume's document shows to be false, and the PDFs holding any
+  const falseOf = (subset: Row[], split: Split | 'all') => {
+    const f = of(subset, split);
+    return f
+      ? `${String(f.falseStatements).padStart(10)} ${`${f.pdfsWithFalse}/${f.pdfs}`.padStart(10)}`
+      : ' '.repeat(21);
+  };
+  const falseLine = (label: string, subset: Row[]) =>
+    `${label.padEnd(22)}${splits.map((s) => `| ${falseOf(subset, s)}`).join('')}`;
+  lines.push(
+    '',
+    'false feedback: statements the resume shows to be false (a missing section, unreadable dates, ...), PDFs with any',
+    `${''.padEnd(22)}${splits.map(() => `| ${'statements'.padStart(10)} ${'PDFs'.padStart(10)}`).join('')}`,
+    falseLine('overall', rows),
+  );
+  for (const [layout, subset] of groupBy(rows, (r) => r.layout)) lines.push(falseLine(`  ${layout}`, subset));
   return lines.join('\n');
 }
 
@@ -162,6 +190,7 @@ export function details(rows: Row[], split: Split = 'dev'): string {
         r.skills.missing.length ? `missing: ${r.skills.missing.join('; ')}` : '',
         r.skills.wrong.length ? `wrong: ${r.skills.wrong.join('; ')}` : '',
         r.skills.duplicates.length ? `duplicates: ${r.skills.duplicates.join('; ')}` : '',
+        r.falseFeedback.length ? `false feedback: ${r.falseFeedback.join('; ')}` : '',
       ].filter(Boolean);
       if (parts.length) out.push(`  [${r.layout}] ${parts.join(' | ')}`);
     }

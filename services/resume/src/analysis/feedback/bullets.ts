@@ -14,8 +14,13 @@ export interface BulletFacts {
 const BULLET_MARK = /^\s*(?:[•·●▪■◦►✓*➢➤→-]|\d{1,2}[.)])\s*/;
 export const WEAK_OPENING =
   /^(responsible for|duties included|tasked with|in charge of|helped(?: with| to)?|assisted(?: with| in)?|participated in|involved in|worked on|was part of|contributed to|handled)\b/i;
+/**
+ * A bullet with a number in it: money, a percentage, a multiple, a figure of two digits or more that is not a year,
+ * a count standing as a word ('9 local farms', 'mentor 2 EITs', '4 of them'; not a code: 'Level 1', 'Windows 10',
+ * 'Stage 2-3', 'D6'), or a ratio in words ('by half', 'doubled').
+ */
 export const QUANTIFIED =
-  /(?:[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|mm\b|bn\b|million|billion|\+)|\b\d{1,3}(?:,\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{2,}\b|\b\d+\s+(?:users|customers|clients|people|engineers|developers|members|projects|hours|days|weeks|months|countries|teams|stores|reports|applications|apps|services|requests|transactions|employees|students|accounts|products|features|leads|deals|partners|sites|locations|markets|languages|campaigns|articles|events)\b)/i;
+  /(?:(?<![\w.,/-])(?<!\b(?:level|stage|tier|type|class|grade|version|windows|phase|step|part|form|section|unit|zone|osha|ios|android|chapter|article|title|rule|room|bay|gate|dock|station|line|no\.?|number|#)\s)[1-9](?![\w.,/:-])(?!\s*(?:st|nd|rd|th)\b)|\b(?:by half|halved|doubled|tripled|quadrupled|twice as|three times|tenfold)\b|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|mm\b|bn\b|million|billion|\+)|\b\d{1,3}(?:,\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{2,}\b|\b\d+\s+(?:users|customers|clients|people|engineers|developers|members|projects|hours|days|weeks|months|countries|teams|stores|reports|applications|apps|services|requests|transactions|employees|students|accounts|products|features|leads|deals|partners|sites|locations|markets|languages|campaigns|articles|events)\b)/i;
 const BUZZWORDS = [
   'team player',
   'hard-working',
@@ -70,8 +75,15 @@ const IRREGULAR: Record<string, string> = {
   shipped: 'ship',
 };
 
-/** The achievement lines of experience, projects and volunteering, with what makes them strong or weak. */
-export function analyseBullets(lines: SectionedLine[], data: TaxonomyData): BulletFacts {
+/**
+ * The achievement lines of experience, projects and volunteering, with what makes them strong or weak; the title and
+ * date lines of roles (`roleLines`, indexes into `lines`) are none.
+ */
+export function analyseBullets(
+  lines: SectionedLine[],
+  data: TaxonomyData,
+  roleLines: ReadonlySet<number> = new Set(),
+): BulletFacts {
   const verbs = actionVerbs(data);
   const facts: BulletFacts = {
     bullets: [],
@@ -82,14 +94,18 @@ export function analyseBullets(lines: SectionedLine[], data: TaxonomyData): Bull
     buzzwords: [],
     longBullets: [],
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const text = line.text.trim();
     for (const phrase of BUZZWORDS) {
       if (new RegExp(`\\b${phrase}\\b`, 'i').test(text) && !facts.buzzwords.some((b) => b.phrase === phrase)) {
         facts.buzzwords.push({ phrase, line: text });
       }
     }
-    if (!['experience', 'projects', 'volunteer', 'header', 'activities'].includes(line.section) || line.isHeading)
+    if (
+      !['experience', 'projects', 'volunteer', 'header', 'activities'].includes(line.section) ||
+      line.isHeading ||
+      roleLines.has(index)
+    )
       continue;
     const marked = BULLET_MARK.test(text);
     const body = text.replace(BULLET_MARK, '').trim();

@@ -182,13 +182,16 @@ function reach(part: Segment, columnRight: number): number {
 
 /**
  * A line opening with a spaced dash under a full line that is not a bullet ('Professional Engineer (P.E.),
- * California' / '– Civil'): the dash joins the two halves of a wrapped name; it is no bullet of its own.
+ * California' / '– Civil'): the dash joins the two halves of a wrapped name; it is no bullet of its own. A part with
+ * a field beside it (a title left of its dates: 'Executive Team Leader, Style & Home, Target' / '– Store T-1482') is
+ * full when it reaches that field, not the column's edge.
  */
 function dashWrap(prev: Working, index: number, text: string, columnRight: number): boolean {
   const target = prev.parts[index];
   if (!target || !/^[–—]\s+\S/.test(text)) return false;
   const above = target.text.trim();
-  return !BULLET_START.test(above) && !/[.:!?]$/.test(above) && reach(target, columnRight) >= 0.8;
+  const right = index + 1 < prev.parts.length ? prev.parts[index + 1].x0 - 0.8 * target.size : columnRight;
+  return !BULLET_START.test(above) && !/[.:!?]$/.test(above) && reach(target, right) >= 0.8;
 }
 
 /**
