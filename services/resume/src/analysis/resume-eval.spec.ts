@@ -4,15 +4,16 @@ import { PdfParserPool } from './pdf/pdf-parser-pool.js';
 import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
 
 /**
- * Floors on the evaluation set of test/eval (91 resumes of 84 occupations, each in 7 layouts, and 13 of them
+ * Floors on the evaluation set of test/eval (101 resumes of 94 occupations, each in 7 layouts, and 13 of them
  * scanned). They only go up: raise them with the analyser, never lower them to let a change through. `npm run
  * eval:resume` prints the figures. The second held-out set has floors of its own (it shows how far the vocabulary
  * falls short on occupations it was not written for), and so has the third (written 2026-11-24, measured before the
  * tuning that followed: 0.75 / 0.89; after it 0.79 / 0.87) and the fourth (written 2026-11-24 with skills named
  * mostly once inside job bullets, measured before any tuning: 0.48 / 0.93, level 55/65), the two sets nobody tuned
  * on, and the fifth (written 2026-11-24 before the phrase vocabulary, ten occupations none of the others has, measured
- * before any tuning: 0.42 / 0.90, level 61/70). The per-layout floors were set on the first three sets and hold over
- * them; the fourth and fifth have their own floors.
+ * before any tuning: 0.42 / 0.90, level 61/70) and the sixth (written 2026-11-24 before the noun-phrase work, ten
+ * more occupations, measured before it: 0.62 / 0.91, level 48/70). The per-layout floors were set on the first three
+ * sets and hold over them; the fourth to sixth have their own floors.
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.85 },
@@ -21,6 +22,8 @@ const FLOORS = {
   heldout4: { recall: 0.49, precision: 0.88, level: 0.8 },
   /** Written 2026-11-24 before the phrase vocabulary, measured before it: 0.42 / 0.90, level 61/70; after, 0.51 / 0.87. */
   heldout5: { recall: 0.48, precision: 0.86, level: 0.8 },
+  /** Written 2026-11-24 before the noun-phrase work, measured before it: 0.624 / 0.913, level 48/70. */
+  heldout6: { recall: 0.6, precision: 0.88, level: 0.65 },
   layout: { recall: 0.8, precision: 0.85, level: 0.8 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.8 } } as Record<string, Floor>,
@@ -84,15 +87,19 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout3').length).toBeGreaterThanOrEqual(8);
     expect(resumes.filter((r) => r.truth.split === 'heldout4').length).toBeGreaterThanOrEqual(8);
     expect(resumes.filter((r) => r.truth.split === 'heldout5').length).toBeGreaterThanOrEqual(9);
+    expect(resumes.filter((r) => r.truth.split === 'heldout6').length).toBeGreaterThanOrEqual(10);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5'] as const)('keeps the %s set above its floors', (split) => {
-    expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
-  });
+  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6'] as const)(
+    'keeps the %s set above its floors',
+    (split) => {
+      expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
+    },
+  );
 
   it.each(Object.keys(FALSE_FEEDBACK).filter((k) => k !== 'scanned'))(
     'says no more false things than its ceiling on the %s resumes',
@@ -104,7 +111,7 @@ describe('the analyser on the evaluation set', () => {
 
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
-      rows.filter((r) => r.split !== 'heldout4' && r.split !== 'heldout5'),
+      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6'].includes(r.split)),
       (r) => r.layout,
     )) {
       const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;

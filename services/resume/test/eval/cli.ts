@@ -1,13 +1,14 @@
 // `npm run eval:resume`: the analyser's figures on the evaluation set.
 //   npm run eval:resume                       figures per layout and per occupation group, dev / held-out / all
 //   npm run eval:resume -- --details          plus what was missed or wrong, resume by resume (dev split)
-//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3, 4 or 5)
+//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3 to 6)
 //   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
+//   npm run eval:resume -- --splits dev,heldout6   only the PDFs of these splits (unseen ones in aggregate only)
 //   npm run eval:resume -- --json out.json    the rows as JSON as well
 //   npm run eval:resume -- --titles           only the title-mapping figures (test/eval/titles), with --details
 //                                             what each dev title mapped to when wrong
 import { writeFileSync } from 'node:fs';
-import { details, isUnseen, report, runEvaluation } from './evaluate.js';
+import { details, figures, isUnseen, report, runEvaluation } from './evaluate.js';
 import { loadResumes, type Split } from './eval-set.js';
 import { titleReport } from './titles/title-eval.js';
 
@@ -16,9 +17,11 @@ const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf
 const layout = option('layout');
 const resume = option('resume');
 const split = (option('split') ?? 'dev') as Split;
-const resumeSplit = resume && loadResumes().find((r) => r.id === resume)?.truth.split;
+const splits = option('splits')?.split(',') as Split[] | undefined;
+const splitOf = new Map(loadResumes().map((r) => [r.id, r.truth.split] as const));
+const resumeSplit = resume && splitOf.get(resume);
 if ((resume && (!resumeSplit || isUnseen(resumeSplit))) || isUnseen(split)) {
-  process.stderr.write(`the unseen (heldout3, heldout4, heldout5) resumes are only measured as a whole\n`);
+  process.stderr.write(`the unseen (heldout3 to heldout6) resumes are only measured as a whole\n`);
   process.exit(2);
 }
 if (args.includes('--titles')) {
@@ -27,9 +30,21 @@ if (args.includes('--titles')) {
 }
 const started = Date.now();
 const rows = await runEvaluation({
-  filter: (pdf) => (!layout || pdf.layout === layout) && (!resume || pdf.resume === resume),
+  filter: (pdf) =>
+    (!layout || pdf.layout === layout) &&
+    (!resume || pdf.resume === resume) &&
+    (!splits || splits.includes(splitOf.get(pdf.resume)!)),
 });
 process.stdout.write(`${report(rows)}\n`);
+// three decimals per split (all layouts and scans together), to compare variants
+const order: Split[] = ['dev', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6'];
+const precise = order
+  .filter((s) => rows.some((r) => r.split === s))
+  .map((s) => {
+    const f = figures(rows.filter((r) => r.split === s));
+    return `${s} ${f.recall.toFixed(3)}/${f.precision.toFixed(3)} ${f.levelRight}/${f.pdfs}`;
+  });
+process.stdout.write(`\n${precise.join('  ')}\n`);
 if (args.includes('--details')) process.stdout.write(`\n${details(rows, resumeSplit || split)}\n`);
 const json = option('json');
 // the unseen splits' rows keep their counts, not what was missed or wrong

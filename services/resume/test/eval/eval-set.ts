@@ -18,9 +18,12 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * that followed and never inspected; heldout5: written on 2026-11-24 before the phrase vocabulary, for occupations
  * still missing (diesel technician, hotel front desk lead, nonprofit program manager, occupational therapy assistant,
  * dietitian, industrial maintenance technician, AML compliance analyst, EHS specialist, landscape crew leader, clinical
- * research coordinator), never inspected. heldout3, heldout4 and heldout5 are the only figures for unseen resumes.
+ * research coordinator), never inspected; heldout6: written on 2026-11-24 before the noun-phrase work, for occupations
+ * still missing (pharmacist, phlebotomist, court reporter, IT project manager, insurance underwriter, bank branch
+ * manager, inventory control lead, journeyman lineman, school counselor, patrol officer), never inspected. heldout3
+ * to heldout6 are the only figures for unseen resumes.
  */
-export type Split = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5';
+export type Split = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6';
 
 /** What a recruiter reads from the resume, beyond what its JSON Resume fields already say. */
 export interface Truth {
