@@ -14,7 +14,10 @@ import { INSIGHTS_QUERY } from './insights/insights-query.js';
  * so nothing from resume; `me` has no field of its own here, so no subgraph's failure can null it. The interview part
  * sits in a conditional fragment on the root rather than on its field, so the gateway's plan skips the interview
  * subgraph altogether for a free user (an `Include(if: $premium)` around its fetch) instead of calling it for an
- * empty answer; the answer's shape is the same (`me.interview`).
+ * empty answer; the answer's shape is the same (`me.interview`). A match carries what its card shows, under the full
+ * fields' names: the steps the card lists and the job-search step its link reads (`shownActionSteps`), and its
+ * details with the hot technologies as a count and without what no screen shows (`cardDetails`, which the SPA turns
+ * back into the details' shape).
  */
 export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   me {
@@ -34,7 +37,7 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
         title
         matchScore
         reasoning
-        actionSteps
+        actionSteps: shownActionSteps
         location
         salaryRange {
           min
@@ -42,7 +45,7 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
         }
         growthOutlook
         occupationCode
-        details
+        details: cardDetails
       }
     }
     jobs {

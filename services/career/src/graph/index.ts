@@ -4,11 +4,18 @@ import { DashboardService } from '../dashboard/dashboard.service.js';
 import { CareerUserResolver } from './career-graph.resolver.js';
 import { CareerInsightsUserResolver, MatchHistoryResolver, QuizAttemptResolver } from './career-insights.resolver.js';
 import { CareerInsightsReader } from './career-insights.reader.js';
+import { MatchCardResolver } from './match-card.resolver.js';
 
 /** The career subgraph: `User.career` (quiz state, matches, progress). */
 export const CAREER_SUBGRAPH = {
   name: 'career',
-  resolvers: [CareerUserResolver, CareerInsightsUserResolver, MatchHistoryResolver, QuizAttemptResolver],
+  resolvers: [
+    CareerUserResolver,
+    MatchCardResolver,
+    CareerInsightsUserResolver,
+    MatchHistoryResolver,
+    QuizAttemptResolver,
+  ],
   stubs: [DashboardService, CareerInsightsReader],
   orphanedTypes: [CareerUser],
 } satisfies SubgraphDefinition;

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
+  type CareerRecommendation,
   DASHBOARD_QUERY,
   type DashboardResponse,
   type GraphSection,
@@ -23,14 +24,27 @@ const DASHBOARD_DOCUMENT: DocumentNode = parse(DASHBOARD_QUERY);
 
 type Career = Pick<
   DashboardResponse,
-  | 'progressScore'
-  | 'quizCompleted'
-  | 'interestProfile'
-  | 'interviewPracticed'
-  | 'applied'
-  | 'resume'
-  | 'recommendations'
->;
+  'progressScore' | 'quizCompleted' | 'interestProfile' | 'interviewPracticed' | 'applied' | 'resume'
+> & { recommendations: CardRecommendation[] };
+
+type Details = NonNullable<CareerRecommendation['details']>;
+
+/**
+ * A match as the Dashboard query gives it (the career subgraph's `cardDetails`): the hot technologies, the first ones
+ * of `technologies`, as their count (without growthPercent, which no screen shows).
+ */
+export type CardRecommendation = Omit<CareerRecommendation, 'details'> & {
+  details?: (Details & { hotTechnologyCount?: number }) | null;
+};
+
+/** The details' own shape back: `hotTechnologies` from their count. */
+export function fromCard(match: CardRecommendation): CareerRecommendation {
+  if (!match.details) return match as CareerRecommendation;
+  const { hotTechnologyCount, ...details } = match.details;
+  if (hotTechnologyCount === undefined) return { ...match, details };
+  const hotTechnologies = (details.technologies ?? []).slice(0, hotTechnologyCount);
+  return { ...match, details: { ...details, hotTechnologies } };
+}
 
 /** The local market of one career match (jobs' `insights.occupations`, as GET /api/jobs/insights gives it). */
 export interface OccupationMarket {
@@ -125,6 +139,14 @@ export function useDashboard(): DashboardState {
     skip: !user,
   });
   const me = query.data?.me ?? null;
+  const career = me?.career;
+  const dashboard = useMemo(
+    () =>
+      career
+        ? { ...EMPTY_DASHBOARD, ...career, recommendations: career.recommendations.map(fromCard) }
+        : EMPTY_DASHBOARD,
+    [career],
+  );
   const failed = Boolean(query.error) && !me && !unauthorized;
   const missing = useMemo(() => {
     const sections = missingSections(query.error);
@@ -136,7 +158,7 @@ export function useDashboard(): DashboardState {
     return sections;
   }, [query.error, me]);
   return {
-    dashboard: me?.career ? { ...EMPTY_DASHBOARD, ...me.career } : EMPTY_DASHBOARD,
+    dashboard,
     isLoading: query.loading,
     failed,
     missing: me ? missing : new Set(),
