@@ -59,6 +59,20 @@ describe('careers named in the goals answer', () => {
     expect(named(text)).toContain(code);
   });
 
+  it.each([
+    ['I want to get into HVAC.', '49-9021.00'], // an acronym naming one occupation
+    ['Maybe phlebotomy, then lab work.', '31-9097.00'], // a field named like its practitioner
+    ['Something in logistics.', '13-1081.00'],
+    ['I would like to learn welding.', '51-4121.00'], // learned, studied: named as a career
+  ])('finds the field in "%s"', (text, code) => {
+    expect(named(text)).toContain(code);
+  });
+
+  it('does not name physicians for a "-logy" field, nor an acronym that many occupations share', () => {
+    expect(named('I want to get into radiology.')).toEqual([]);
+    expect(named('Maybe IT.')).toEqual([]);
+  });
+
   it('never counts a bare head word that many titles share', () => {
     expect(named("I'd like to become an engineer.")).toEqual([]);
     expect(named('Maybe teaching or management.')).toEqual([]);

@@ -63,8 +63,15 @@ const NOT_ALONE = new Set(
   ),
 );
 const ACRONYM = /^[A-Z]{2,5}$/;
-/** The name of an activity or field ("dispatching", "mediation", "management", "nursing", "chemistry"). */
-const ACTIVITY = new RegExp(`(ing|ion|ment)$|^(${Object.keys(FIELD_TO_PERSON).join('|')})$`);
+/**
+ * The name of an activity or field ("dispatching", "mediation", "management", "nursing", "chemistry"), and the
+ * fields whose stem is their practitioner's ("phlebotomy" / phlebotomist, "sonography" / sonographer, "logistics" /
+ * logistician). Not "-logy": "radiology" or "cardiology" from someone training for a technician's role would name
+ * the physicians.
+ */
+const ACTIVITY = new RegExp(`(ing|ion|ment|tomy|graphy|istics|istry)$|^(${Object.keys(FIELD_TO_PERSON).join('|')})$`);
+/** A lone acronym names a career as a field ("HVAC") when it names at most this many occupations. */
+const MAX_ACRONYM_FIELD_CODES = 2;
 
 /** A title's head noun is one that ends many titles ("nurse", "designer", "analyst"): at least this many. */
 const HEAD_NOUN_MIN_TITLES = 15;
@@ -378,6 +385,11 @@ const BEFORE_A_CAREER = new Set([
   'do',
   'doing',
   'try',
+  'learn',
+  'learning',
+  'study',
+  'studying',
+  'pursue',
   'perhaps',
   'possibly',
   'from',
@@ -531,8 +543,10 @@ function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): voi
           continue;
         // A head word that ends the titles of many occupations names none of them ("engineer", "analyst").
         if (!away && (index.headCodes.get(stems[i])?.size ?? 0) > MAX_HEAD_WORD_CODES) continue;
-        // A lone field word ("compliance", "cybersecurity") must be specific: a short one is too common.
-        if (!away && modifierCodes && (word.token.length < 7 || acronym)) continue;
+        // A lone field word ("compliance", "cybersecurity") must be specific: a short one is too common; an acronym
+        // only where it names one or two occupations ("HVAC", not "IT").
+        if (!away && modifierCodes && !acronym && word.token.length < 7) continue;
+        if (!away && modifierCodes && acronym && primary(modifierCodes).length > MAX_ACRONYM_FIELD_CODES) continue;
       }
       const chosen = away ? [...codes.keys()] : primary(codes);
       const limit = away ? MAX_AVOIDED_CODES : exactCodes ? MAX_NAMED_CODES : MAX_NAMED_MODIFIER_CODES;
