@@ -27,6 +27,14 @@ describe('intent, read as a counsellor would', () => {
     expect(own.recommendation.reasoning).toMatch(/You want to change field|You said you want to leave/);
   });
 
+  it('reads a change of field from the interests and preparation, never from resembling the job left', () => {
+    const teacher = { ...profileOf(persona('teacher-leaves-teaching')), goalsText: 'not sure' };
+    const career = (code: string) => engine.explain(code, teacher)!.components.career!;
+    // School psychologists ask for much of a teacher's skills, writers for less: neither counts more for it.
+    expect(career('19-3034.00')).toBeCloseTo(career('27-3043.00'), 6);
+    expect(career('25-2031.00')).toBe(0); // the job left
+  });
+
   it('does not lift every engineering occupation for the word "engineer"', () => {
     const base = profileOf(persona('civil-engineer-pe'));
     const withWord = { ...base, goalsText: 'I want to be an engineer.' };

@@ -2,9 +2,8 @@ import {
   ACTIVITY_WEIGHT_BY_INTENT,
   CAREER_UNKNOWN,
   CAREER_WEIGHT_BY_INTENT,
+  CHANGE_ELSEWHERE,
   CHANGE_SAME_AREA,
-  CHANGE_TRANSFER,
-  CHANGE_UNRELATED_BASE,
   GROWTH_FOR_FULL_BONUS,
   HOT_TECH_WEIGHT,
   INTEREST_R_FULL,
@@ -374,14 +373,7 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
 }
 
 /** The career component: how the occupation stands to the person's job, intent and named careers. */
-function careerFit(
-  user: PreparedUser,
-  code: string,
-  zone: number,
-  relation: Relation,
-  transfer: number | null,
-  professional = false,
-): number {
+function careerFit(user: PreparedUser, code: string, zone: number, relation: Relation, professional = false): number {
   const named = user.named.get(code);
   const namedFit = named ? (named.kind === 'title' ? NAMED_TITLE_FIT : NAMED_FIELD_FIT) : 0;
   // The occupations around a named career are the ways toward it (O*NET Related Occupations of the target), not
@@ -421,14 +413,11 @@ function careerFit(
       fit = relation.kind === 'same' ? RELATED_MOVE_OWN_JOB : below ? STAY_STEP_DOWN * r : r;
       break;
     case 'change':
-      // Changing field: not the field left; the same broad area (SOC major group) only a little; elsewhere, the
-      // more of the person's skills carry over the better (up to a point: near-identical skills mean the same work).
+      // Changing field: not the field left; its broad area (SOC major or minor group) only a little; elsewhere alike,
+      // never more for resembling the job left: the interests and the preparation the person would add choose.
       if (user.leaving.get(code)?.kind === 'own-job' || user.leaving.get(code)?.kind === 'close-to-job') fit = 0;
       else if (relation.kind === 'major-group' || relation.kind === 'minor-group') fit = CHANGE_SAME_AREA;
-      else
-        fit =
-          (CHANGE_UNRELATED_BASE + CHANGE_TRANSFER * Math.min(1, (transfer ?? 0.3) / 0.6)) *
-          (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
+      else fit = CHANGE_ELSEWHERE * (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
       break;
     default:
       // Not sure: experience counts a little, the job itself is no answer to "what next".
@@ -461,14 +450,7 @@ export function scoreOccupation(
     transfer = clamp01(dot);
   }
   const components: ComponentScores = { interest, preparation: prep.fit, growth: 0 };
-  components.career = careerFit(
-    user,
-    o.code,
-    o.jobZone,
-    relation,
-    transfer,
-    o.education === 'Doctoral or professional degree',
-  );
+  components.career = careerFit(user, o.code, o.jobZone, relation, o.education === 'Doctoral or professional degree');
 
   // Skills: each chosen area counts by how much the occupation stands out in it.
   const matchedAreas: string[] = [];
