@@ -15,17 +15,21 @@ import { runEvaluation } from './run-eval.js';
  to 54.9% and the Excellent precision of all to 86.4%, engine unchanged; the activities component of round 7 raised
  them (dev 69.7% -> 71.0%, held-out 54.9% -> 57.9%, Excellent 86.4% -> 92.9%), and the floors with it, less a margin.
  The 12 people of round 8 moved the held-out fit@5 to 57.3% (32 of 90 at 4+ of 5), engine unchanged; the floors hold.
+ Round 8's changes (the goals reader, a change of field not read from the job left) raised dev to 71.7% and held-out to
+ 58.0% (32 of 90, named targets 68 of 71 of all), and the floors with them, less a margin.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.7,
   heldoutFit5: 0.57,
   dev4of5: 16,
-  heldout4of5: 27,
+  heldout4of5: 30,
   fit10: 0.43,
-  targetsInTop10: 0.92,
+  targetsInTop10: 0.94,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
   excellentAcceptable: 0.9,
+  /** ... and of those shown as Good (80-89): more than half, so that Good means what it says. */
+  goodAcceptable: 0.56,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
   random80: 0.005,
@@ -57,11 +61,12 @@ describe('career matching evaluation', () => {
     expect(report.all.targetsInTop10 / report.all.targets).toBeGreaterThanOrEqual(FLOORS.targetsInTop10);
   });
 
-  it('shows as Excellent mostly what a counsellor accepts', () => {
+  it('shows as Excellent mostly, and as Good more often than not, what a counsellor accepts', () => {
     const { accepted, rejected } = report.all;
     expect(accepted.excellent / (accepted.excellent + rejected.excellent)).toBeGreaterThanOrEqual(
       FLOORS.excellentAcceptable,
     );
+    expect(accepted.good / (accepted.good + rejected.good)).toBeGreaterThanOrEqual(FLOORS.goodAcceptable);
     expect(accepted.mean).toBeGreaterThan(rejected.mean);
   });
 
