@@ -37,8 +37,8 @@ export interface LabelledMessage {
 const file = (name: string) => new URL(`../../eval/${name}`, import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')) as T;
 
-export type AnswerSplit = 'dev' | 'dev2' | 'heldout' | 'heldout2' | 'heldout3';
-export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'dev2', 'heldout', 'heldout2', 'heldout3'];
+export type AnswerSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2' | 'heldout3';
+export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2', 'heldout3'];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
 export type MessageSplit = 'dev' | 'dev2' | 'heldout';
 export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'heldout'];

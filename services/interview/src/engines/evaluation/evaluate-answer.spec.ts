@@ -36,10 +36,13 @@ describe('the answer rubric on graded answers', () => {
     expect(f.offTopicAtMost25).toBe(1);
   });
 
-  // the sets written later, with traps (stuffed, rambling, plain, short, foreign): dev2 tuned on, held-out 2 measured
+  // the sets written later, with traps (stuffed, rambling, plain, short, foreign, answers to another question):
+  // dev2 and dev3 tuned on, held-out 2 and 3 measured
   it.each([
     ['dev2', 0.9, 0.93, 25],
-    ['heldout2', 0.78, 0.87, 28],
+    ['heldout2', 0.82, 0.9, 40],
+    ['dev3', 0.85, 0.9, 35],
+    ['heldout3', 0.72, 0.82, 30],
   ] as const)(
     'orders the %s set with traps: Spearman >= %s, pairwise >= %s, strong - weak >= %s',
     (split, rho, pairs, gap) => {
@@ -52,6 +55,44 @@ describe('the answer rubric on graded answers', () => {
       expect(f.strongMinusWeak).toBeGreaterThanOrEqual(gap);
     },
   );
+
+  it("flags an answer to another question that stays in the job's world, and scores a plain complete story well", () => {
+    const career = resolveCareer('Dental Hygienist');
+    const time = 'Tell me about a time you calmed an anxious patient.';
+    const other = evaluateAnswer({
+      question: { text: time },
+      response:
+        'I am registered, I have five years in general practice, I can take X-rays and do deep cleans, and I keep up with my continuing education every year.',
+      career,
+    });
+    expect(other.flags).toContain('off-topic');
+    expect(other.score).toBeLessThanOrEqual(25);
+    const why = evaluateAnswer({
+      question: { text: 'Why do you want to work at our practice?' },
+      response:
+        'At my last practice I saw about fourteen patients a day, did scaling and polishing, charted in Dentrix and trained the new assistant.',
+      career,
+    });
+    expect(why.flags).toContain('off-topic');
+    const story = evaluateAnswer({
+      question: { text: time },
+      response:
+        'A man in his forties sat down and told me he had not been to a dentist in ten years because of a bad extraction. ' +
+        'I put the chair up, showed him every tool before it went near him, and agreed a signal to stop. We stopped three times. ' +
+        'He booked his next cleaning before he left, and he came back six months later without being reminded.',
+      career,
+    });
+    expect(story.flags).toEqual([]);
+    expect(story.score).toBeGreaterThanOrEqual(70);
+    const hypothetical = evaluateAnswer({
+      question: { text: time },
+      response:
+        'I would stay calm, speak softly and explain every step to the patient. I would let them take breaks and make sure they feel safe and listened to, because anxious patients need reassurance.',
+      career,
+    });
+    expect(hypothetical.score).toBeLessThanOrEqual(40);
+    expect(hypothetical.rubric.find((p) => p.key === 'structure')!.evidence.join(' ')).toMatch(/no example/);
+  });
 
   it('caps a list of skills or buzzwords with no example, and says why', () => {
     const q = 'Tell me about a time you improved a process at work.';

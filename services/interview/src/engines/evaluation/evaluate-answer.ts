@@ -14,7 +14,7 @@ import {
   words,
 } from '../text/text.js';
 import { buildFeedback } from './feedback.js';
-import { actionSentences, classifySentences, countActions, type StarPart } from './star.js';
+import { actionSentences, classifySentences, countActions, pastVerbs, type StarPart } from './star.js';
 import * as S from './signals.js';
 
 /** What the evaluator knows about the question (from the session when there is one, else read from its text). */
@@ -60,6 +60,9 @@ const CAPS: Record<AnswerFlag, number> = {
   'too-short': 35,
   'no-example': 30,
 };
+
+/** The most a behavioural answer that tells no time it happened can score. */
+const NO_STORY_CAP = 40;
 
 /** Words of a question that say how to answer, not what about. */
 const QUESTION_FRAME = new Set(
@@ -126,7 +129,7 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   const used = terms.filter((t) => t.stems.some((variant) => containsPhrase(answerStems, variant)));
   const termWeight = used.reduce((sum, t) => sum + t.weight, 0);
   const contextWords = lower.filter((w) => S.WORK_CONTEXT.has(w));
-  const relevanceScore = Math.round(
+  let relevanceScore = Math.round(
     100 *
       (0.4 * Math.min(1, qOverlap / 0.3) +
         0.4 * Math.min(1, termWeight / 2.5) +
@@ -142,13 +145,13 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   // --- structure
   const star = classifySentences(sents);
   const actions = actionSentences(sents);
+  const storyStructure = starStructure(star, actions, countActions(sents), response);
   const structure = opening
     ? openingStructure(response)
     : type === 'behavioural'
-      ? starStructure(star, actions, countActions(sents), response)
-      : type === 'technical'
-        ? technicalStructure(response)
-        : situationalStructure(response);
+      ? storyStructure
+      : // "how do you handle a nervous patient?": a time the speaker did it is as good an answer as the steps
+        better(type === 'technical' ? technicalStructure(response) : situationalStructure(response), storyStructure);
 
   // --- specificity
   const numbers = quantities(response);
@@ -177,8 +180,15 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     specificityScore < 15 &&
     countActions(sents) <= 1;
 
-  // a short answer with the whole story and its numbers in it is concise, not thin
-  const concise = wordCount >= 35 && structure.score >= 60 && specificityScore >= 45;
+  // a complete story (scene, the speaker's actions, an outcome) with specifics answers a question about a time it
+  // happened, in whatever words: its relevance does not hang on the job's vocabulary
+  const pastCount = pastVerbs(response);
+  const completeStory = !opening && storyStructure.score >= 75 && star.result.length > 0 && countActions(sents) >= 1;
+  if (completeStory) relevanceScore = Math.max(relevanceScore, Math.round(70 + 30 * Math.min(1, qOverlap / 0.3)));
+  // a short answer with the whole story and its numbers (or its outcome) in it is concise, not thin
+  const concise = wordCount >= 35 && structure.score >= 60 && (specificityScore >= 45 || completeStory);
+  // asked for a time it happened, it tells none: no example, whatever its shape ("I would stay calm...")
+  const noStory = type === 'behavioural' && !opening && pastCount < 2;
 
   // --- ownership
   const iCount = (response.match(S.I_SUBJECT) ?? []).length;
@@ -219,20 +229,45 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     wordCount <= words(q.text).length * 1.6
   )
     flags.push('copies-question');
-  const offTopic =
-    !flags.includes('gibberish') &&
-    coveredKeys.length === 0 &&
-    termWeight < 0.5 &&
-    new Set(contextWords).size <= 1 &&
-    wordCount >= 5;
-  if (offTopic) flags.push('off-topic');
-  if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
   // a list of skills, or buzzwords with no number, name or step of its own: claims, not an example
   const segments = response.split(/[,;]|\band\b|\bor\b/).map((p) => words(p).length);
   const listItems = segments.filter((n) => n > 0 && n <= 3).length;
   const buzz = (response.match(S.BUZZWORDS) ?? []).length;
   const listed = listItems >= 6 && listItems / segments.length >= 0.5 && actions.length === 0;
   const buzzed = buzz >= 4 && numbers.length === 0 && buzz >= countActions(sents);
+  // "how do you handle X?" answered with the speaker's own steps ("I talk to them ... I let them look away") answers
+  // it, even in none of the question's words
+  const ownSteps = (
+    response.match(
+      /\bI\s+(?:would\s+|usually\s+|always\s+|then\s+|first\s+|just\s+)?(?!am\b|was\b|think\b|feel\b|like\b|love\b|guess\b|mean\b|know\b|can\b|have\s+(?:a|an|my|the|been|\d))[a-z]{2,}/g,
+    ) ?? []
+  ).length;
+  const stepsAnswer = /^\s*how (?:do|would|did|should|can) you\b/i.test(q.text) && ownSteps >= 3;
+  const offTopic =
+    !flags.includes('gibberish') &&
+    !completeStory &&
+    !stepsAnswer &&
+    coveredKeys.length === 0 &&
+    termWeight < 0.5 &&
+    new Set(contextWords).size <= 1 &&
+    wordCount >= 5;
+  // an answer to another question, in the job's own words: none of this question's subject, and not the kind of
+  // answer it asks for (no time it happened, no reason for a "why", nothing ahead for a question about the future)
+  const otherQuestion =
+    !flags.includes('gibberish') &&
+    !opening &&
+    !completeStory &&
+    !listed &&
+    !buzzed &&
+    wordCount >= 5 &&
+    ((type === 'behavioural' && pastCount < 2 && coveredKeys.length === 0) ||
+      (/^\s*why\b/i.test(q.text) && !S.MOTIVE.test(response)) ||
+      (/\b(?:five years|ten years|future|long-term|goals?|first (?:\d+|thirty|sixty|ninety) days|what would you do)\b/i.test(
+        q.text,
+      ) &&
+        !S.FUTURE.test(response)));
+  if (offTopic || otherQuestion) flags.push('off-topic');
+  if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
   if (!opening && !flags.some((f) => f !== 'too-short') && (listed || buzzed)) flags.unshift('no-example');
 
   const part = (key: RubricKey, score: number, evidence: string[]): RubricPart => ({
@@ -261,8 +296,12 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     ]),
     part(
       'structure',
-      rambling ? Math.min(structure.score, 30) : structure.score,
-      rambling ? [...structure.evidence, 'Long, with no example of what you did'] : structure.evidence,
+      noStory ? Math.min(structure.score, 20) : rambling ? Math.min(structure.score, 30) : structure.score,
+      noStory
+        ? [...structure.evidence, 'Tells no time it happened: no example']
+        : rambling
+          ? [...structure.evidence, 'Long, with no example of what you did']
+          : structure.evidence,
     ),
     part('specificity', specificityScore, [
       numbers.length ? `Numbers: ${numbers.slice(0, 6).join(', ')}` : 'No numbers or measurable results',
@@ -296,6 +335,8 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   // an answer that misses the question cannot be rescued by polish: relevance under 45 scales the total down
   let score = Math.round(weighted * Math.min(1, 0.55 + relevanceScore / 100));
   for (const flag of flags) score = Math.min(score, CAPS[flag]);
+  // no example where one was asked for is at best a weak answer, however well worded
+  if (noStory) score = Math.min(score, NO_STORY_CAP);
   score = clamp(score);
 
   return buildFeedback({
@@ -323,6 +364,8 @@ interface Structure {
   score: number;
   evidence: string[];
 }
+
+const better = (a: Structure, b: Structure) => (b.score > a.score ? b : a);
 
 function starStructure(
   star: Record<StarPart, string[]>,

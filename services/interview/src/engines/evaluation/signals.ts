@@ -51,7 +51,7 @@ export const SITUATION =
 
 /** A first sentence that sets a scene: a past-tense verb with a place, a role or a time. */
 export const SCENE_SETTING =
-  /^(?=.*\b(?:was|were|had|worked|joined|took over|started|owned|ran|managed|led|covered|supervised|taught|drove|came|arrived|called|broke|died|failed|flopped|crashed|kept)\b)(?=.*\b(?:at|in|on|for|during|with|when|whenever|because)\b)/i;
+  /^(?=.*\b(?:was|were|had|worked|joined|took over|started|owned|ran|managed|led|covered|supervised|taught|drove|came|arrived|called|broke|died|failed|flopped|crashed|kept|went|fell|said|refused|told|saw|noticed|checked|found|walked|asked|once)\b)(?=.*\b(?:at|in|on|for|during|with|when|whenever|because|before|after|as soon as|while|and)\b)/i;
 
 /** Words of purpose: what had to be achieved. */
 export const GOAL_WORDS =
@@ -125,5 +125,32 @@ export const TIME_FRAME =
 export const IRREGULAR_ACTIONS = new Set(
   `built led made wrote ran set met took spoke sent found drew gave got chose began brought taught sought held kept
   told bought sold won put cut rebuilt rewrote caught paid fed fought dealt thought understood stood undertook drove
-  went saw did began grew shut split spent spun lent`.split(/\s+/),
+  went saw did began grew shut split spent spun lent laid rang threw swept hung let left sat lit shot hid bent dug
+  redid re-did`.split(/\s+/),
 );
+
+/** A verb in the past tense (not after have/has: "I've used" is a claim, not a story). */
+export const PAST_VERB =
+  /(?<!\b(?:have|has|'ve|had|been|be|to)\s)\b(?:was|were|had|did|said|went|came|got|told|took|gave|made|found|kept|put|sat|stood|fell|broke|ran|saw|left|lost|sent|brought|began|thought|felt|heard|held|paid|rang|laid|threw|wrote|knew|became|won|hit|[a-z]{3,}ed)\b/gi;
+
+/**
+ * The complication of a plain story, early on: what went wrong or stood in the way ("the van had broken down", "she
+ * said it looked like a hospital", "two of the four called out sick"). It plays STAR's task.
+ */
+export const COMPLICATION =
+  /\b(?:but|kept|couldn't|could not|wasn't|weren't|didn't|did not|refused|broke(?:n)?|stuck|missing|wrong|nobody|no one|too (?:\w+)|late|off by|short|sick|angry|upset|unhappy|scared|nervous|worried|complain\w*|threaten\w*|fell|leak\w*|fail\w*|mistake|error|problem|trouble|instead of|only|wanted to (?:walk away|leave|cancel|quit))\b/i;
+
+/**
+ * How a plain story ends when its last sentence is no action of the speaker's: someone else's response or a lasting
+ * change ("she left happy", "nobody was hurt", "he started checking the rails every morning after that").
+ */
+export const OUTCOME_CUE =
+  /\b(?:after that|since|ever since|later|in the end|by the end|still|again|never|nobody|no one|back|happy|fine|agreed|thanked|booked|paid|passed|finished|done|went ahead|stayed|left|walked (?:out|in|off)|signed|kept|hurt|knew|wrote|asked (?:me|us|for)|came back|first time|on time|on schedule)\b/i;
+
+/** What a "why" question (why this job, why us) is answered with: a reason, a liking, a motive. */
+export const MOTIVE =
+  /\b(?:because|reason|why|love|loved|enjoy|enjoyed|like|liked|passion\w*|interest\w*|drawn|inspired|want|wanted|always|since I was|fits?|excit\w*|appeal\w*|attract\w*|motivat\w*|meaningful|rewarding|care about|make a difference|help(?:ing)? (?:people|others|patients|children|kids)|proud|dream)\b/i;
+
+/** What a question about the future (five years, goals, first ninety days) is answered with. */
+export const FUTURE =
+  /\b(?:will|would|I'd|I'll|hope|plan|planning|want|wanted|aim|goal|goals|see myself|by then|next|future|grow|become|eventually|one day|years' time|years from now|first (?:week|month|thing|step)|start by|going to|like to|learn)\b/i;

@@ -1,6 +1,17 @@
 import { loadCatalog } from '../catalog/catalog.js';
 import { lowerWords } from '../text/text.js';
-import { GOAL_WORDS, IRREGULAR_ACTIONS, PLAIN_RESULT, RESULT, SCENE_SETTING, SITUATION, TASK } from './signals.js';
+import {
+  COMPLICATION,
+  GOAL_WORDS,
+  IRREGULAR_ACTIONS,
+  OUTCOME_CUE,
+  PAST_VERB,
+  PLAIN_RESULT,
+  RESULT,
+  SCENE_SETTING,
+  SITUATION,
+  TASK,
+} from './signals.js';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
 
@@ -34,6 +45,48 @@ const STATE_VERBS = new Set([
   'wanted',
   'hope',
   'hoped',
+]);
+
+/** Words in -ed that are states or feelings, not something the speaker did. */
+export const NOT_ACTIONS = new Set([
+  'used',
+  'needed',
+  'wanted',
+  'started',
+  'tried',
+  'liked',
+  'loved',
+  'hated',
+  'seemed',
+  'supposed',
+  'tired',
+  'scared',
+  'worried',
+  'stressed',
+  'excited',
+  'interested',
+  'bored',
+  'annoyed',
+  'pleased',
+  'surprised',
+  'confused',
+  'qualified',
+  'experienced',
+  'skilled',
+  'certified',
+  'licensed',
+  'based',
+  'related',
+  'detailed',
+  'organised',
+  'organized',
+  'motivated',
+  'dedicated',
+  'focused',
+  'limited',
+  'advanced',
+  'required',
+  'expected',
 ]);
 
 /** "I" followed (within two words) by something the speaker did: "I rewrote", "I then called", "I would escalate". */
@@ -70,13 +123,10 @@ export function countActions(sentences: string[]): number {
     if (!verb) continue;
     seen.add(verb);
     const after = s.slice(s.toLowerCase().indexOf(verb) + verb.length);
-    for (const m of after.matchAll(/(?:,\s*(?:and |then )?|\band (?:then )?)([a-z]+)\b/gi)) {
+    for (const m of after.matchAll(/(?:,\s*(?:and\s+)?(?:then\s+)?|\band\s+(?:then\s+)?)(?:I\s+)?([a-z]+)\b/gi)) {
       const w = m[1].toLowerCase();
-      if (
-        (w.length > 4 && w.endsWith('ed') && actionVerbs().has(w.replace(/(?:ied)$/, 'y').replace(/(?:ed|d)$/, ''))) ||
-        IRREGULAR_ACTIONS.has(w)
-      )
-        seen.add(w);
+      // any past-tense verb coordinated with the speaker's ("I sent ..., asked the venue ... and moved the speeches")
+      if ((w.length > 4 && w.endsWith('ed') && !NOT_ACTIONS.has(w)) || IRREGULAR_ACTIONS.has(w)) seen.add(w);
     }
   }
   return seen.size;
@@ -99,15 +149,42 @@ export function actionSentences(sentences: string[]): string[] {
 /** Each sentence under the STAR parts it shows (a sentence may show several). */
 export function classifySentences(sentences: string[]): Record<StarPart, string[]> {
   const out: Record<StarPart, string[]> = { situation: [], task: [], action: [], result: [] };
+  // a story told in the past, with the speaker acting in it: its complication is the task and its last sentence,
+  // when someone else's response or a lasting change, the result (plain-spoken answers name no "goal" or "result")
+  const past = (s: string) => pastVerbs(s) > 0;
+  const story = sentences.length >= 3 && sentences.filter(past).length >= 3 && countActions(sentences) >= 1;
+  // noticing is how a story's problem is told ("I noticed one corner was two feet off"), not an action against it
+  const noticing = (s: string) => /\bI (?:noticed|saw|found|realised|realized|spotted|heard|learned)\b/.test(s);
+  // a result told as someone else's response after the speaker's last action ("..., and the plat was recorded")
+  const theyResponded = (s: string) =>
+    /\b(?:and|so)\s+(?:the|he|she|they|it|his|her|their|its)\b[^,.;]*?\b(?:was|were|had|[a-z]{3,}ed|went|came|got|left|kept|paid|passed|won)\b/i.test(
+      s,
+    );
+  const last = sentences.length - 1;
   sentences.forEach((s, i) => {
     // the situation is set early; a "when I was" late in the answer is usually part of the result's story
     const early = i <= Math.max(1, sentences.length / 2);
     // STAR answers open with the scene: a first sentence with a past-tense verb and a place, role or time counts
     const scene = i === 0 && sentences.length > 2 && s.split(/\s+/).length >= 8 && SCENE_SETTING.test(s);
     if ((SITUATION.test(s) || scene) && early) out.situation.push(s);
-    if (TASK.test(s) || (early && i > 0 && GOAL_WORDS.test(s)) || (scene && GOAL_WORDS.test(s))) out.task.push(s);
+    if (
+      TASK.test(s) ||
+      (early && i > 0 && GOAL_WORDS.test(s)) ||
+      (scene && GOAL_WORDS.test(s)) ||
+      (story && early && i < last && COMPLICATION.test(s) && (!actionVerbOf(s) || noticing(s)))
+    )
+      out.task.push(s);
     if (actionVerbOf(s)) out.action.push(s);
     if ((RESULT.test(s) || (i > 0 && PLAIN_RESULT.test(s))) && (i > 0 || sentences.length === 1)) out.result.push(s);
+    else if (story && i === last && past(s) && (!actionVerbOf(s) || OUTCOME_CUE.test(s) || theyResponded(s)))
+      out.result.push(s);
   });
+  if (story && out.situation.length === 0 && past(sentences[0]) && !actionVerbOf(sentences[0]))
+    out.situation.push(sentences[0]);
   return out;
+}
+
+/** How many verbs of the text are in the past tense, told as a story ("if needed", "I'm certified" are not). */
+export function pastVerbs(text: string): number {
+  return (text.match(PAST_VERB) ?? []).filter((v) => !NOT_ACTIONS.has(v.toLowerCase()) || v === 'started').length;
 }

@@ -24,6 +24,15 @@ describe('classifyMessage', () => {
     expect(c.cues.join(' ')).toMatch(/Unfortunately/);
   });
 
+  it('reads a soft rejection with no decision verb as a rejection', () => {
+    for (const message of [
+      'Thanks for coming in. The team went in another direction for this one, but we enjoyed meeting you.',
+      "After a lot of thought we're heading in another direction for this role.",
+      'The hiring manager has taken things in a different direction. Thanks again for your interest.',
+    ])
+      expect({ message, category: classifyMessage(message).category }).toEqual({ message, category: 'rejection' });
+  });
+
   it('tells an offer that names pay from a salary question, and a declined offer from an offer', () => {
     expect(classifyMessage("We're pleased to offer you the role at $70,000 a year starting May 1.").category).toBe(
       'offer',

@@ -70,7 +70,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
     { re: /\bwish(?:ing)? you (?:the best|all the best|success|luck)\b/i, weight: 2 },
     // the soft wordings: "go a different way", "offered the role to someone", "filled it from inside"
     {
-      re: /\b(?:go|went|going|gone) (?:a |in a |in an )?(?:different|another|other) (?:way|direction)\b|\boffered (?:the|this) (?:\w+ )?(?:role|position|job) to (?:someone|somebody|a|an|another|the other)\b|\b(?:hir\w+|fill\w*|promot\w+)(?: (?:it|the role|the position|the job))? (?:internally|from (?:inside|within))\b|\bpursue (?:other )?(?:candidates|applicants) whose\b|\b(?:put|placed) on hold\b/i,
+      re: /\b(?:go|goes|went|going|gone|head|heading|headed|take|taking|took|taken|move|moving|moved) (?:things |it |this )?(?:a |in a |in an |in )?(?:different|another|other|new) (?:way|direction)\b|\boffered (?:the|this) (?:\w+ )?(?:role|position|job) to (?:someone|somebody|a|an|another|the other)\b|\b(?:hir\w+|fill\w*|promot\w+)(?: (?:it|the role|the position|the job))? (?:internally|from (?:inside|within))\b|\bpursue (?:other )?(?:candidates|applicants) whose\b|\b(?:put|placed) on hold\b/i,
       weight: 6,
     },
   ],
