@@ -3,13 +3,15 @@ import {
   DATA_EXPORT_FILENAME,
   DataExport,
   EVENT_SUBSCRIBERS,
+  type EventName,
   EventNames,
+  type EventPayload,
   ExportMessages,
   type ServiceName,
   USER_DATA_EXPORT_PATH,
 } from '@pathwise/contracts';
 import { OutboxEvent, ProcessedEvent, SESSION_COOKIE } from '@pathwise/platform';
-import { createTestEnv, type TestEnv, type TestService, until } from '@pathwise/platform/testing';
+import { createTestEnv, EventSender, type TestEnv, type TestService, until } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway-harness.js';
 import { EXISTING_SERVICES, serviceUrlEnv, startService } from './support/services.js';
@@ -160,6 +162,58 @@ it('exports everything the user owns, then deletes it in every service that hold
   // and the account is gone
   const again = await call('POST', '/api/auth/login', null, { email: user.email, password: user.password });
   expect(again.status).toBe(401);
+});
+
+/**
+ * An event about the user that another service published before the deletion but that reaches a subscriber after it
+ * (its outbox relay was behind: the publisher restarting, Redis away for a moment). quiz.completed is left out: it
+ * names a submission, which career looks up rather than stores.
+ */
+const lateEvents = (userId: string, at: string): { [N in EventName]?: EventPayload<N> } => ({
+  'user.registered': { userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+  'user.updated': { userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', location: 'Austin, TX' },
+  'career.matches.updated': {
+    userId,
+    occupations: [{ code: '15-2051.00', title: 'Data Scientists', matchScore: 91 }],
+  },
+  'resume.analyzed': {
+    userId,
+    fileName: 'resume.pdf',
+    uploadedAt: at,
+    skills: ['Python', 'SQL'],
+    experienceLevel: 'mid-level',
+    targetTitles: ['Data Scientist'],
+  },
+  'resume.deleted': { userId },
+  'interview.completed': { userId, careerPath: 'Data Analyst', averageScore: 72 },
+  'job.applied': { userId, jobId: randomUUID(), appliedAt: at },
+});
+
+it('writes nothing back for a deleted user when an event about them arrives after the deletion', async () => {
+  const user = await signUp();
+  const stranger = randomUUID();
+  const blank = Object.fromEntries(await Promise.all(HOLDERS.map(async (s) => [s, await share(s, stranger)])));
+  const deleted = await call('DELETE', '/api/profile', user.cookie, { currentPassword: user.password });
+  expect(deleted.status).toBe(204);
+  await appliedBy(await authEventId(EventNames.userDeleted, user.id), HOLDERS);
+
+  const late = Object.entries(lateEvents(user.id, new Date().toISOString())) as [EventName, unknown][];
+  const sent: [ServiceName, string][] = [];
+  for (const s of HOLDERS) {
+    const sender = new EventSender(s, env.redisUrl, env.redisPrefix);
+    try {
+      for (const [name, payload] of late) {
+        if (EVENT_SUBSCRIBERS[name].includes(s)) sent.push([s, await sender.send(name, payload, 'late')]);
+      }
+    } finally {
+      await sender.close();
+    }
+  }
+  expect(sent.length).toBeGreaterThan(5);
+  for (const [s, id] of sent) await appliedBy(id, [s]);
+  for (const s of HOLDERS) {
+    expect({ service: s, share: await share(s, user.id) }).toEqual({ service: s, share: blank[s] });
+  }
 });
 
 it("refuses another user's password, hostile bodies and cross-site deletions with a clear 4xx", async () => {

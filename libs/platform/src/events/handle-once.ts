@@ -1,7 +1,12 @@
+import { EventNames } from '@pathwise/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { ForgottenUser } from './forgotten-user.entity.js';
 import { ProcessedEvent } from './processed-event.entity.js';
 
 export type HandleOnceResult<T> = { applied: true; result: T } | { applied: false };
+
+/** The advisory-lock class of "the user's rows in this service's schema" (the second key is the user id's hash). */
+const USER_ROWS_LOCK = 7301;
 
 /**
  * Applies an at-least-once delivered event at most once for `consumer`: records the event id in processed_events and
@@ -9,12 +14,19 @@ export type HandleOnceResult<T> = { applied: true; result: T } | { applied: fals
  * primary key until the first commits (then skips) or rolls back (then applies). If `fn` throws, nothing is recorded
  * and the delivery's retry applies it again.
  *
+ * An event about a user (`payload.userId`) is also skipped once the user is forgotten here: user.deleted, applied
+ * through this function, records the id (ForgottenUser) in the transaction that deletes their rows. An event
+ * published before the deletion can reach a service after it (its publisher's relay was behind), and upserting a
+ * copy of the user then would keep data the account's deletion promised gone. The deletion holds the user's lock
+ * exclusively and every other event of the user shares it, so each one commits before the deletion (and is deleted
+ * with the rest) or sees it.
+ *
  * `consumer` names the handler, e.g. `career.quiz-completed`, so two handlers of one service are tracked apart.
  */
 export async function handleOnce<T>(
   dataSource: DataSource,
   consumer: string,
-  envelope: { id: string },
+  envelope: { id: string; name?: string; payload?: unknown },
   fn: (manager: EntityManager) => Promise<T>,
 ): Promise<HandleOnceResult<T>> {
   return dataSource.transaction(async (manager) => {
@@ -27,6 +39,21 @@ export async function handleOnce<T>(
       .returning(['event_id'])
       .execute();
     if (!(inserted.raw as unknown[]).length) return { applied: false };
+    const userId = userIdOf(envelope.payload);
+    if (userId !== null) {
+      if (envelope.name === EventNames.userDeleted) {
+        await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
+        await manager.createQueryBuilder().insert().into(ForgottenUser).values({ userId }).orIgnore().execute();
+      } else {
+        await manager.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
+        if (await manager.existsBy(ForgottenUser, { userId })) return { applied: false };
+      }
+    }
     return { applied: true, result: await fn(manager) };
   });
+}
+
+function userIdOf(payload: unknown): string | null {
+  const userId = (payload as { userId?: unknown } | null | undefined)?.userId;
+  return typeof userId === 'string' && userId !== '' ? userId : null;
 }
