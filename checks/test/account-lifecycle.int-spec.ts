@@ -260,6 +260,7 @@ it('refuses an export that would be incomplete (503 naming the service) rather t
   await svc.close();
   const res = await call('GET', '/api/profile/export', user.cookie);
   expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('10');
   expect(res.json).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: ExportMessages.unavailable([down]) });
   expect(res.headers.get('content-disposition')).toBeNull();
 });

@@ -172,6 +172,7 @@ describe('routing', () => {
     const { cookie } = await signIn('free');
     const res = await call('GET', '/api/jobs/saved', { headers: { cookie } });
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('10');
     expect(await res.json()).toMatchObject({ message: 'The jobs service is unavailable', code: 'SERVICE_UNAVAILABLE' });
   });
 
@@ -592,7 +593,20 @@ describe('without Redis', () => {
       const cookie = `${SESSION_COOKIE}=some-token`;
       const protectedCall = await fetch(`${noRedis.url}/api/dashboard`, { headers: { cookie } });
       expect(protectedCall.status).toBe(503);
-      expect(await protectedCall.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(protectedCall.headers.get('retry-after')).toBe('10');
+      expect(await protectedCall.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Sign-in is temporarily unavailable',
+      });
+      const graph = await fetch(`${noRedis.url}/graphql`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect({ status: graph.status, retryAfter: graph.headers.get('retry-after') }).toEqual({
+        status: 503,
+        retryAfter: '10',
+      });
       const publicCall = await fetch(`${noRedis.url}/api/placeholder/2/2`, { headers: { cookie } });
       expect(publicCall.status).toBe(200);
       expect(verified(services.auth.received.at(-1)!)).toMatchObject({ userId: null });

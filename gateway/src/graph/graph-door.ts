@@ -1,9 +1,8 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { ErrorCodes, GatewayMessages } from '@pathwise/contracts';
 import { readCookie, SESSION_COOKIE, type SessionRecord } from '@pathwise/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { crossSiteRefused, sendError, unauthorized } from '../http/error-reply.js';
+import { crossSiteRefused, signInUnavailable, unauthorized } from '../http/error-reply.js';
 import { isCrossSiteWrite } from '../proxy/proxy.handler.js';
 import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
 import { utf8Answer } from './utf8-answer.js';
@@ -47,7 +46,7 @@ export class GraphDoor implements OnModuleInit {
         session = await this.runtime.sessions.get(token);
       } catch (err) {
         request.log.error({ err }, 'session lookup failed');
-        return sendError(request, reply, 503, ErrorCodes.unavailable, GatewayMessages.signInUnavailable);
+        return signInUnavailable(request, reply);
       }
     }
     if (session === null) return unauthorized(request, reply);

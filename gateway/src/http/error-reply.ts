@@ -25,8 +25,28 @@ export const premiumRequired = (request: FastifyRequest, reply: FastifyReply) =>
 export const crossSiteRefused = (request: FastifyRequest, reply: FastifyReply) =>
   sendError(request, reply, 403, ErrorCodes.forbidden, 'Cross-site request refused');
 
+/**
+ * Seconds a client is asked to wait after a 503 of the gateway's own: a service the supervisor restarts is back within
+ * its 0.5-15 s pause, Redis as soon as it answers. The services' outage answers say the same (the platform's filter).
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 10;
+
+/** 503 with Retry-After: something the call needs is away for a moment (a service, Redis, the sign-in store). */
+export const unavailable = (request: FastifyRequest, reply: FastifyReply, message: string) =>
+  sendError(
+    request,
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)),
+    503,
+    ErrorCodes.unavailable,
+    message,
+  );
+
 export const serviceUnavailable = (request: FastifyRequest, reply: FastifyReply, service: string) =>
-  sendError(request, reply, 503, ErrorCodes.unavailable, GatewayMessages.unavailable(service));
+  unavailable(request, reply, GatewayMessages.unavailable(service));
+
+/** Redis, where sessions are, does not answer (or sessions are being restored after it restarted). */
+export const signInUnavailable = (request: FastifyRequest, reply: FastifyReply) =>
+  unavailable(request, reply, GatewayMessages.signInUnavailable);
 
 export const tooLarge = (request: FastifyRequest, reply: FastifyReply, message: string) =>
   sendError(request, reply, 413, ErrorCodes.payloadTooLarge, message);

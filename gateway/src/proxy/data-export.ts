@@ -2,7 +2,6 @@ import {
   AccountExport,
   DATA_EXPORT_FILENAME,
   type DataExport,
-  ErrorCodes,
   EVENT_SUBSCRIBERS,
   EventNames,
   ExportMessages,
@@ -12,7 +11,7 @@ import {
 } from '@pathwise/contracts';
 import { signIdentity, type SessionRecord } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError, unauthorized } from '../http/error-reply.js';
+import { unauthorized, unavailable } from '../http/error-reply.js';
 import { errorCode, type Upstreams } from './upstreams.js';
 
 /**
@@ -46,19 +45,13 @@ export async function gatherExport(
   if (failed.some((a) => a.service === 'auth' && a.status === 401)) return unauthorized(request, reply);
   if (failed.length) {
     request.log.warn({ failed }, 'data export incomplete: refused');
-    return sendError(
-      request,
-      reply,
-      503,
-      ErrorCodes.unavailable,
-      ExportMessages.unavailable(failed.map((a) => a.service)),
-    );
+    return unavailable(request, reply, ExportMessages.unavailable(failed.map((a) => a.service)));
   }
   const shares = answers as { service: ServiceName; data: ServiceUserData }[];
   const account = AccountExport.safeParse(shares.find((a) => a.service === 'auth')!.data.data);
   if (!account.success) {
     request.log.error({ issues: account.error.issues }, 'data export: the auth service sent an invalid account');
-    return sendError(request, reply, 503, ErrorCodes.unavailable, ExportMessages.unavailable(['auth']));
+    return unavailable(request, reply, ExportMessages.unavailable(['auth']));
   }
   const document: DataExport = {
     exportedAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { ErrorCodes, GatewayMessages } from '@pathwise/contracts';
+import { GatewayMessages } from '@pathwise/contracts';
 import { readCookie, SESSION_COOKIE, signIdentity, type SessionRecord } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -10,6 +10,7 @@ import {
   rateLimited,
   sendError,
   serviceUnavailable,
+  signInUnavailable,
   tooLarge,
   unauthorized,
 } from '../http/error-reply.js';
@@ -60,9 +61,7 @@ export class ProxyHandler {
       } catch (err) {
         request.log.error({ err }, 'session lookup failed');
         if (route.api.access !== 'public') {
-          return this.early(request, reply, declared, (req, rep) =>
-            sendError(req, rep, 503, ErrorCodes.unavailable, GatewayMessages.signInUnavailable),
-          );
+          return this.early(request, reply, declared, signInUnavailable);
         }
       }
     }
