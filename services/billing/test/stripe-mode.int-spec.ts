@@ -146,6 +146,32 @@ it('webhooks: bad and missing signatures refused; paid subscription applied; rep
   expect((await status(u)).plan).toBe('free');
 });
 
+it('an unpaid subscription Stripe reports for a paying customer does not end the paid one', async () => {
+  const u = await stack.register();
+  await stack.call('POST', '/api/get-or-create-subscription', u);
+  const paidId = [...fake.subscriptions.values()].find((s) => s.metadata.userId === u.id)!.id as string;
+  expect((await webhook(event('customer.subscription.updated', fake.pay(paidId)))).status).toBe(200);
+  expect(await status(u)).toMatchObject({ plan: 'premium', status: 'active' });
+
+  // a second subscription of the same customer, made outside Pathwise (the dashboard, a support agent) and not paid
+  const stray = { ...structuredClone(fake.subscriptions.get(paidId)!), id: `sub_stray_${u.id.slice(0, 8)}` };
+  Object.assign(stray, { status: 'incomplete', default_payment_method: null });
+  fake.subscriptions.set(stray.id, stray);
+  const created = await webhook(event('customer.subscription.created', stray, 1));
+  expect({ deletes: fake.calls('DELETE', `/v1/subscriptions/${paidId}`).length, status: created.status }).toEqual({
+    deletes: 0,
+    status: 200,
+  });
+  expect(fake.subscriptions.get(paidId)!.status).toBe('active');
+  expect(await status(u)).toMatchObject({ plan: 'premium', status: 'active' });
+
+  // once the paid one has ended, the other one's news is taken up
+  expect((await webhook(event('customer.subscription.deleted', fake.end(paidId), 2))).status).toBe(200);
+  expect(await status(u)).toMatchObject({ plan: 'free', status: 'canceled' });
+  expect((await webhook(event('customer.subscription.updated', fake.pay(stray.id), 3))).status).toBe(200);
+  expect(await status(u)).toMatchObject({ plan: 'premium', status: 'active' });
+});
+
 it('the trial at Stripe: trial_period_days and the end behaviour without a card; once per user', async () => {
   const u = await stack.register();
   const trial = await stack.call('POST', '/api/subscription/trial', u);

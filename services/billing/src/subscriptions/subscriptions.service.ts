@@ -318,6 +318,10 @@ export class SubscriptionsService {
       if (!sub) {
         if (!isOpen(event.snapshot.status)) return 'unknown';
         const open = await this.open(m, userId);
+        // A subscription Pathwise did not make (the dashboard, a support agent) takes the place of an unpaid one, never
+        // of one the user has paid for: that one is not cancelled under them. Once it ends, this one's next news is
+        // adopted.
+        if (open && isPremiumStatus(open.status)) return 'unknown';
         if (open) await this.replaceUnpaid(m, open, event.at);
         await this.insert(m, userId, {
           providerSubscriptionId,
