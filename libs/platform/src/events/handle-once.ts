@@ -1,12 +1,9 @@
 import { EventNames } from '@pathwise/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ForgottenUser } from './forgotten-user.entity.js';
+import { forgetUser, isUserForgotten } from './forgotten-users.js';
 import { ProcessedEvent } from './processed-event.entity.js';
 
 export type HandleOnceResult<T> = { applied: true; result: T } | { applied: false };
-
-/** The advisory-lock class of "the user's rows in this service's schema" (the second key is the user id's hash). */
-const USER_ROWS_LOCK = 7301;
 
 /**
  * Applies an at-least-once delivered event at most once for `consumer`: records the event id in processed_events and
@@ -41,13 +38,8 @@ export async function handleOnce<T>(
     if (!(inserted.raw as unknown[]).length) return { applied: false };
     const userId = userIdOf(envelope.payload);
     if (userId !== null) {
-      if (envelope.name === EventNames.userDeleted) {
-        await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
-        await manager.createQueryBuilder().insert().into(ForgottenUser).values({ userId }).orIgnore().execute();
-      } else {
-        await manager.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
-        if (await manager.existsBy(ForgottenUser, { userId })) return { applied: false };
-      }
+      if (envelope.name === EventNames.userDeleted) await forgetUser(manager, userId);
+      else if (await isUserForgotten(manager, userId)) return { applied: false };
     }
     return { applied: true, result: await fn(manager) };
   });

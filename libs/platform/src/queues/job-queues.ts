@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Queue, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { ApiError } from '../errors/api-error.js';
 import { dependencyOfFailureReason } from '../errors/dependency-errors.js';
 import { dependencyUnavailable } from '../errors/error-filter.js';
+import { FORGOTTEN_USER_REASON } from '../events/forgotten-users.js';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from './close-redis.js';
 import { JobFailedError, JobTimeoutError } from './job-errors.js';
@@ -138,6 +140,8 @@ export class JobQueues {
         // The job failed because Redis or PostgreSQL was away (see JobWorker): a 503 to retry, not our bug.
         const down = dependencyOfFailureReason(reason);
         if (down) throw dependencyUnavailable(down);
+        // The user's account was deleted while the job waited or ran: it stored nothing, the session is gone.
+        if (reason === FORGOTTEN_USER_REASON) throw ApiError.unauthorized();
         throw new JobFailedError(queueName, job.id, reason);
       }
     } finally {

@@ -6,7 +6,7 @@ import {
   type InterviewQuestion,
   type JobPayload,
 } from '@pathwise/contracts';
-import { EventPublisher } from '@pathwise/platform';
+import { assertUserNotForgotten, EventPublisher } from '@pathwise/platform';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -58,19 +58,22 @@ export class PracticeJobsService {
       seed: randomUUID(),
       avoid: recent.flatMap((s) => s.questions.map((q) => q.question)),
     });
-    const saved = await sessions.save(
-      sessions.create({
-        jobId: job.id!,
-        userId: payload.userId,
-        careerPath: payload.careerPath,
-        occupationCode: career.code,
-        occupationTitle: career.occupationTitle,
-        experienceLevel: payload.experienceLevel,
-        questions,
-        engine,
-        completedAt: null,
-      }),
-    );
+    const saved = await this.dataSource.transaction(async (manager) => {
+      await assertUserNotForgotten(manager, payload.userId);
+      return manager.save(
+        manager.create(InterviewSessionEntity, {
+          jobId: job.id!,
+          userId: payload.userId,
+          careerPath: payload.careerPath,
+          occupationCode: career.code,
+          occupationTitle: career.occupationTitle,
+          experienceLevel: payload.experienceLevel,
+          questions,
+          engine,
+          completedAt: null,
+        }),
+      );
+    });
     return { status: 'ok', response: toStartResponse(saved) };
   }
 
@@ -108,6 +111,7 @@ export class PracticeJobsService {
     });
 
     const saved = await this.dataSource.transaction(async (manager) => {
+      await assertUserNotForgotten(manager, payload.userId);
       if (session) {
         // one answer at a time per session, so attempts number up without gaps and completion is decided once
         await manager.findOne(InterviewSessionEntity, {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { JobPayload } from '@pathwise/contracts';
+import { assertUserNotForgotten } from '@pathwise/platform';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { InterviewEngine } from '../engines/index.js';
@@ -28,18 +29,21 @@ export class ReplyJobsService {
           profile: ProfilesRepository.replyProfile(profile),
           now: new Date(),
         });
-        return conversations.save(
-          conversations.create({
-            jobId: job.id!,
-            userId: payload.userId,
-            type: 'response-draft',
-            employerRequest: payload.employerRequest,
-            aiResponse: draft.draft,
-            category: draft.category,
-            blanks: draft.blanks,
-            engine: draft.engine,
-          }),
-        );
+        return this.dataSource.transaction(async (manager) => {
+          await assertUserNotForgotten(manager, payload.userId);
+          return manager.save(
+            manager.create(ConversationEntity, {
+              jobId: job.id!,
+              userId: payload.userId,
+              type: 'response-draft',
+              employerRequest: payload.employerRequest,
+              aiResponse: draft.draft,
+              category: draft.category,
+              blanks: draft.blanks,
+              engine: draft.engine,
+            }),
+          );
+        });
       })());
     return {
       status: 'ok',

@@ -1,0 +1,36 @@
+import { UnrecoverableError } from 'bullmq';
+import type { EntityManager } from 'typeorm';
+import { ForgottenUser } from './forgotten-user.entity.js';
+
+/** The advisory-lock class of "the user's rows in this service's schema" (the second key is the user id's hash). */
+const USER_ROWS_LOCK = 7301;
+
+/** The failure reason of a queued job whose user was deleted meanwhile: JobQueues.run answers its request 401. */
+export const FORGOTTEN_USER_REASON = 'The account was deleted';
+
+/**
+ * The deletion's side (handleOnce runs it for user.deleted): waits for every write of the user in flight here, then
+ * records them as forgotten, holding the lock until the deleting transaction ends.
+ */
+export async function forgetUser(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
+  await manager.createQueryBuilder().insert().into(ForgottenUser).values({ userId }).orIgnore().execute();
+}
+
+/**
+ * Whether the user's account was deleted, holding their rows against a deletion until the caller's transaction ends
+ * (shared: writers of one user do not wait on each other). A write either commits before the deletion, and is deleted
+ * with the rest, or sees it.
+ */
+export async function isUserForgotten(manager: EntityManager, userId: string): Promise<boolean> {
+  await manager.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
+  return manager.existsBy(ForgottenUser, { userId });
+}
+
+/**
+ * For a queued job about to store something of the user's (its request was signed before the account was deleted, or
+ * the job waited in the queue): fails it for good, storing nothing.
+ */
+export async function assertUserNotForgotten(manager: EntityManager, userId: string): Promise<void> {
+  if (await isUserForgotten(manager, userId)) throw new UnrecoverableError(FORGOTTEN_USER_REASON);
+}
