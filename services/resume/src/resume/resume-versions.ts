@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeAnalysis } from '@pathwise/contracts';
-import type { Plan } from '@pathwise/platform';
+import { ApiError, isUserForgotten, type Plan } from '@pathwise/platform';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { ResumeDocument } from '../analysis/index.js';
 import { analysisForPlan, type ResumeViewRow } from './resume-view.js';
@@ -74,8 +74,11 @@ export class ResumeVersions {
           : `${db[k]} = CASE WHEN u.status IN ('queued', 'processing') THEN u.${db[k]} ELSE EXCLUDED.${db[k]} END`,
       )
       .join(', ');
-    const [staged] = (await this.dataSource.query(
-      `INSERT INTO "resume"."resume_uploads" AS u
+    return this.dataSource.transaction(async (manager) => {
+      // a request signed before the account was deleted (a slow upload still arriving) stores nothing
+      if (await isUserForgotten(manager, userId)) throw ApiError.unauthorized();
+      const [staged] = (await manager.query(
+        `INSERT INTO "resume"."resume_uploads" AS u
          (user_id, resume_id, version, status, problem, attempts, uploaded_at, ${columns.map((k) => db[k]).join(', ')})
        SELECT $1, COALESCE(r.id, gen_random_uuid()), COALESCE(r.version, 0) + 1, 'queued', NULL, 0, $2,
          ${values.join(', ')}
@@ -85,9 +88,10 @@ export class ResumeVersions {
          version = GREATEST(u.version + 1, EXCLUDED.version), status = 'queued', problem = NULL, attempts = 0,
          uploaded_at = EXCLUDED.uploaded_at, updated_at = now()
        RETURNING user_id AS "userId", resume_id AS "resumeId", version`,
-      params,
-    )) as VersionRef[];
-    return staged;
+        params,
+      )) as VersionRef[];
+      return staged!;
+    });
   }
 
   /** A worker takes the upload of this version (queued, or processing by a worker that died): null when it is gone. */
