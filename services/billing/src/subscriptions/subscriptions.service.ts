@@ -12,7 +12,7 @@ import {
   type StartTrialResponse,
   type SubscriptionStatus,
 } from '@pathwise/contracts';
-import { APP_CONFIG, ApiError, EventPublisher, LOGGER } from '@pathwise/platform';
+import { APP_CONFIG, ApiError, EventPublisher, isUserForgotten, LOGGER } from '@pathwise/platform';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, In, LessThanOrEqual } from 'typeorm';
 import type { z } from 'zod';
@@ -376,6 +376,8 @@ export class SubscriptionsService {
   /** Runs `fn` in a transaction holding the user's account row (made on first use) locked. */
   private async withAccount<T>(userId: string, fn: (m: EntityManager, account: BillingAccountEntity) => Promise<T>) {
     return this.dataSource.transaction(async (m) => {
+      // a call signed before the account was deleted (the trial, a checkout from another tab) starts nothing
+      if (await isUserForgotten(m, userId)) throw ApiError.unauthorized();
       await m.createQueryBuilder().insert().into(BillingAccountEntity).values({ userId }).orIgnore().execute();
       const account = await m.findOne(BillingAccountEntity, {
         where: { userId },
