@@ -222,6 +222,18 @@ it('understands places as people write them, and remote', async () => {
   expect((await titles({ location: 'Austin' }))[0]).toBe('Medical Assistant @ Austin, TX'); // newest first without words
 });
 
+it('finds nothing for a place it cannot read, rather than every listing as if it were there', async () => {
+  // another script, a bare ZIP code, LIKE wildcards: none of them a place the index can match
+  for (const location of ['東京', 'Москва', '78701', '%', '_']) {
+    expect({ location, got: await titles({ keyword: 'nurse', location }) }).toEqual({ location, got: [] });
+  }
+  // what it reads still filters, and no location at all is everywhere
+  expect(await titles({ keyword: 'registered nurse', location: 'Dallas, TX' })).toEqual([
+    'Registered Nurse - ICU @ Dallas, TX',
+  ]);
+  expect((await titles({ keyword: 'nurse', location: '  ' })).length).toBeGreaterThan(1);
+});
+
 it('finds German listings by their German words, and honours quotes and exclusions', async () => {
   expect(await titles({ keyword: 'Entwickler' })).toEqual(['Softwareentwickler (m/w/d) @ Berlin, DE']);
   expect(await titles({ keyword: '"data analyst"' })).toEqual(['Data Analyst @ Remote (US)']);

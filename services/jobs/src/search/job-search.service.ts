@@ -39,9 +39,15 @@ export class JobSearchService {
   ) {}
 
   async search(input: SearchInput): Promise<JobSearchResponse> {
+    const location = input.location ? parseLocation(input.location) : null;
+    // A place it cannot read (another script, a bare ZIP code, '%') filters nothing; answering every listing would
+    // show them as if they were there, so nothing is known to be there.
+    if (location && !location.cityKey && !location.region && !location.country && !location.remote) {
+      return { jobs: [], total_results: 0, has_more: false };
+    }
     const base: Omit<JobSearchCriteria, 'demo'> = {
       keyword: input.keyword,
-      location: input.location ? parseLocation(input.location) : null,
+      location,
       experienceLevel: input.experienceLevel === 'any' ? null : input.experienceLevel,
       employmentType: input.employmentType === 'any' ? null : input.employmentType,
       remoteOnly: input.remoteOnly,
