@@ -70,6 +70,15 @@ describe('OccupationIndex.occupationsForRole', () => {
     expect(first('Cook Supervisor')).toBe('35-1012.00'); // food service, not production
     expect(first('Framing Foreman')).toBe('47-1011.00'); // construction, not production
     expect(first('Director of Nursing')).toBe('11-9111.00');
+    expect(first('Journeyman Lineman')).toBe('49-9051.00'); // a line worker, not an electrician
+    expect(first('Owner/Operator, Lawn Care')).toBe('37-3011.00'); // the field of an owner's business
+  });
+
+  it("reads relatedness from the target's side: an aide's years are not an LPN's, an RN's are", () => {
+    const role = (title: string) => index.occupationsForRole(title);
+    // the aide's closest occupations name the LPN; the LPN's name the RN, not the aide
+    expect(index.sameLineOfWork(role('Certified Nursing Assistant'), role('Licensed Practical Nurse'))).toBe(false);
+    expect(index.sameLineOfWork(role('Registered Nurse'), role('Licensed Practical Nurse'))).toBe(true);
   });
 
   it('counts the work a first-line supervisor supervises as its line of work, at any employer', () => {

@@ -198,9 +198,12 @@ export class OccupationIndex {
       const own = normaliseTitle(this.data.occupations[c][1])
         .split(' ')
         .filter((w) => w.length > 2);
-      // 'cook' is in 'cooks', 'sales' in 'salespersons', 'logistics' in 'logisticians'
+      // 'cook' is in 'cooks', 'sales' in 'salespersons', 'logistics' in 'logisticians'; a worker named by the thing
+      // worked on and '-man' is that thing's ('lineman': power-line installers, 'repairman': repairers)
       const holds = (w: string) =>
-        own.some((o) => stemWord(o) === stemWord(w) || (w.length >= 4 && o.startsWith(stemWord(w).slice(0, 8))));
+        [w, ...(/^[a-z]{3,}(?:man|men)$/.test(w) ? [w.replace(/(?:man|men)$/, '')] : [])].some((v) =>
+          own.some((o) => stemWord(o) === stemWord(v) || (v.length >= 4 && o.startsWith(stemWord(v).slice(0, 8)))),
+        );
       const modifiers = new Set(words.slice(0, -1).filter(holds)).size;
       return {
         c,
@@ -264,7 +267,28 @@ export class OccupationIndex {
       const found = this.occupationsForTitle(piece);
       if (found.length > 0) return this.byQualifier(found, named.filter((p) => p !== piece).join(' '));
     }
+    // an owner's title beside the field of the business ('Owner/Operator, Lawn Care'): the work of the O*NET titles
+    // that begin with the field's words
+    if (pieces.some(owner))
+      for (const piece of named) {
+        const found = this.titlesBeginningWith(normaliseTitle(piece));
+        if (found.length > 0) return found;
+      }
     return [];
+  }
+
+  /** Occupations of the O*NET titles that begin with `words` ('lawn care' -> 'lawn care worker'...), the most such first. */
+  private titlesBeginningWith(words: string): number[] {
+    if (words.split(' ').length < 2 && words.length < 5) return [];
+    const counts = new Map<number, number>();
+    for (const title of this.titleList)
+      if (title.startsWith(`${words} `))
+        for (const o of this.titles.get(title)!) counts.set(o, (counts.get(o) ?? 0) + 1);
+    const best = Math.max(0, ...counts.values());
+    return [...counts.entries()]
+      .filter(([, n]) => n === best)
+      .map(([o]) => o)
+      .sort((a, b) => this.employment(b) - this.employment(a));
   }
 
   /**
@@ -288,19 +312,21 @@ export class OccupationIndex {
   }
 
   /**
-   * Whether two roles are in one line of work: the same occupation, the same SOC minor group (the first four
-   * characters of the code: 29-1 health diagnosing and treating practitioners, 41-4 wholesale sales...),
-   * occupations O*NET lists as closely related to each other (its Primary-Short tier), or, at the same employer, the
-   * same major group (a promotion).
+   * Whether a role's occupations (`a`) are in the line of work of a target (`b`): the same occupation, the same SOC
+   * minor group (the first four characters of the code: 29-1 health diagnosing and treating practitioners, 41-4
+   * wholesale sales...), an occupation O*NET lists among the target's closest (the target's Primary-Short tier), or,
+   * at the same employer, the same major group (a promotion). Relatedness is read from the target's side only: a
+   * nursing assistant's closest occupations name the LPN it may become, the LPN's do not name the aide's work, so an
+   * aide's years are not an LPN's.
    */
   sameLineOfWork(a: number[], b: number[], sameEmployer = false): boolean {
     for (const x of a) {
       for (const y of b) {
         if (x === y) return true;
-        const [cx, , , , , relatedX] = this.data.occupations[x];
+        const [cx] = this.data.occupations[x];
         const [cy, , , , , relatedY] = this.data.occupations[y];
         if (cx.slice(0, 4) === cy.slice(0, 4)) return true;
-        if (relatedX?.includes(y) || relatedY?.includes(x)) return true;
+        if (relatedY?.includes(x)) return true;
         // a promotion at one employer within one major group (barista, then shift supervisor)
         if (sameEmployer && cx.slice(0, 2) === cy.slice(0, 2)) return true;
         // a first-line supervisor and the work of its major group it supervises (order filler, then warehouse
