@@ -40,3 +40,14 @@ describe('feedback on column layouts claims no missing section or dates that the
     expect(document.lines.filter((l) => l.region === sidebar && l.text.startsWith('•'))).toEqual([]);
   });
 });
+
+describe("a role's bold title under the experience heading is no heading", () => {
+  it('fullstack-developer--pdfkit-columns.pdf: its bullets\' times ("300 ms") are no degree', async () => {
+    // 'Software Engineer II – Tidepool Booking' above 'Feb 2023 to Now': a 'software' family word, and its block
+    // held one date and '... from 1.2 s to 300 ms', read as a degree ('MS'): the block looked like education, the
+    // title stayed a skills heading and the current role (3.8 of 5.4 years) was lost
+    const { analysis } = await read('fullstack-developer--pdfkit-columns.pdf');
+    expect(analysis.experienceLevel).toBe('mid-level');
+    expect(analysis.yearsOfExperience).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -16,7 +16,7 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/[\w-]+\/?/i;
 const WEBSITE =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|app|site|page|tech|xyz|co|ai)(?:\/[\w./-]*)?\b/i;
-const US_STATES =
+export const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB|MB|NS';
 const COUNTRIES =
   'USA|United States|Canada|United Kingdom|UK|England|Scotland|Ireland|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Czech Republic|Romania|Greece|Turkey|Israel|India|Pakistan|Bangladesh|China|Japan|South Korea|Korea|Singapore|Malaysia|Philippines|Indonesia|Vietnam|Thailand|Australia|New Zealand|Brazil|Mexico|Argentina|Chile|Colombia|Peru|Nigeria|Kenya|South Africa|Egypt|UAE|United Arab Emirates|Saudi Arabia';

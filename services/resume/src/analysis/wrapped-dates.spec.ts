@@ -35,3 +35,19 @@ describe('a date range wrapped over two lines is read as one range', () => {
     expect(read.sort()).toEqual(truth.sort());
   });
 });
+
+describe('a one-line title centred beside a date range wrapped over two lines', () => {
+  it('heavy-equipment-operator--sidebar.pdf: the range is read whole, beside its title', async () => {
+    // 'May 2015 –' / 'Equipment Operator, Big Sky Paving & Grading' / 'November 2019' in reading order: the feedback
+    // said 'The dates in 'May 2015 –' could not be read' and the role was lost
+    const pdf = loadPdfs().find((p) => p.file === 'heavy-equipment-operator--sidebar.pdf')!;
+    const document = await extractResumeDocument(readPdf(pdf));
+    const { analysis } = engine.analyzeSync({ document, now: EVAL_NOW });
+    expect(analysis.weaknesses.filter((w) => /could not be read/.test(w))).toEqual([]);
+    const facts = readResumeFacts(document, { now: EVAL_NOW });
+    expect(facts.experience.roles.map((r) => [r.title, r.range.text])).toContainEqual([
+      'Equipment Operator',
+      'May 2015 – November 2019',
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import { findDateRanges, mergedMonths } from './dates.js';
-import { experienceLevel } from './roles.js';
+import { analyserData } from '../resume-facts.js';
+import type { SectionedLine } from '../sections/sections.js';
+import { experienceLevel, findExperience } from './roles.js';
 
 const NOW = new Date(Date.UTC(2026, 10, 15)); // Nov 2026
 const months = (line: string) => findDateRanges(line, NOW).map((r) => r.end - r.start);
@@ -19,6 +21,7 @@ describe('date ranges', () => {
     ['06.2018 - 12.2020', 31],
     ['Since 2024', 35],
     ['May 2019 – Aug 2019', 4],
+    ['02/2019-09/2021', 32], // an unspaced dash, as OCR reads a spaced one
   ])('%s is %i months', (text, expected) => {
     expect(months(`Engineer, Acme   ${text}`)).toEqual([expected]);
   });
@@ -47,5 +50,30 @@ describe('date ranges', () => {
       'senior-level',
       'senior-level',
     ]);
+  });
+});
+
+describe('dates that could not be read', () => {
+  const line = (text: string): SectionedLine => ({
+    text,
+    parts: [text],
+    page: 1,
+    size: 10,
+    section: 'experience',
+    isHeading: false,
+    listsSkills: false,
+  });
+
+  it("are a date-like token beside a range's dash or 'to', not a year in a line holding a dash elsewhere", () => {
+    const { unparsedDates } = findExperience(
+      [
+        line('Technician, Acme   Jan 2020 – Present'),
+        line('Top-3 technician for maintenance agreement sales in 2025 (112 agreements)'),
+        line("Helper, Acme   Spring '19 – ?"),
+        line('Clerk, Beta   2019 - Sometime'),
+      ],
+      { now: NOW, occupations: analyserData().occupations },
+    );
+    expect(unparsedDates).toEqual(["Helper, Acme   Spring '19 – ?", 'Clerk, Beta   2019 - Sometime']);
   });
 });

@@ -47,7 +47,9 @@ const SHORT_YEAR = "['’]\\d\\d";
 const POINT =
   `(?:${MONTH}\\s*,?\\s*(?:${YEAR}|${SHORT_YEAR})` + // Jan 2019, January, 2019, Mar '18
   `|${SEASON}\\s+${YEAR}` + // Summer 2020
-  `|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:${YEAR}|\\d\\d)(?![\\d/.-])` + // 03/2018, 3-2018, 06.2018, 03/18
+  // 03/2018, 3-2018, 06.2018, 03/18; a four-digit year may be followed by the range's unspaced dash
+  // ('10/2021-Present', as OCR reads '10/2021 – Present'), a two-digit one not ('3-18-2019' is a day)
+  `|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:${YEAR}(?![\\d/.])|\\d\\d(?![\\d/.-]))` +
   `|${YEAR}\\s*[/.-]\\s*(?:0?[1-9]|1[0-2])(?!\\d)` + // 2018-03
   `|${YEAR})`;
 const NOW = '(?:present|current(?:ly)?|now|today|to date|date|ongoing|till date|until now)';

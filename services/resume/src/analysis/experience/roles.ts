@@ -77,6 +77,12 @@ function fieldsOf(text: string): string[] {
     .filter((f) => f.length > 1 && !/^\d+$/.test(f) && !DURATION.test(f));
 }
 
+/** A date-like token with a range's dash or 'to' beside it. */
+const OPEN_DATE = new RegExp(
+  `(?:${DATE_LIKE.source})\\s*(?:–|—|-|\\bto\\b)|(?:–|—|-|\\bto\\b)\\s*(?:${DATE_LIKE.source})`,
+  'i',
+);
+
 const isBullet = (text: string) => BULLET_START.test(text.trim()) || text.trim().length > 110;
 
 export interface ExperienceOptions {
@@ -109,13 +115,9 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
     // a season alone dates a short role ('Summer 2025'); in a sentence it is only a time ('since spring 2020')
     if (ranges.length === 0 && !isBullet(line.text) && line.text.length <= 90) ranges = findSeasons(line.text, now);
     if (ranges.length === 0) {
-      // a date-like token with a dash or 'to' that did not parse ("Spring '19 – ?", "2019 - Sometime")
-      if (
-        DATE_LIKE.test(line.text) &&
-        /(?:–|—|-|\bto\b)/.test(line.text) &&
-        !isBullet(line.text) &&
-        line.section === 'experience'
-      ) {
+      // a date-like token with a dash or 'to' beside it that did not parse ("Spring '19 – ?", "2019 - Sometime"; not
+      // 'Top-3 technician ... in 2025')
+      if (OPEN_DATE.test(line.text) && !isBullet(line.text) && line.section === 'experience') {
         unparsedDates.push(line.text.trim());
       }
       return;

@@ -39,6 +39,23 @@ describe('quantified bullets', () => {
       expect({ bullet, quantified: QUANTIFIED.test(bullet) }).toEqual({ bullet, quantified: false });
   });
 
+  it('reads a line opening with a spaced dash as a bullet, a year in it or not', () => {
+    const lines = [
+      line('– Drove 110,000+ miles a year; Werner Million Mile Safe Driver (2018)'),
+      line('– Drop-and-hook'),
+    ];
+    expect(analyseBullets(lines, loadTaxonomy()).bullets).toEqual([
+      'Drove 110,000+ miles a year; Werner Million Mile Safe Driver (2018)',
+      'Drop-and-hook',
+    ]);
+  });
+
+  it('takes no line with a field set apart for a bullet', () => {
+    const title = { ...line('Seasonal Customer Service Representative,   Holiday season') };
+    title.parts = ['Seasonal Customer Service Representative,', 'Holiday season'];
+    expect(analyseBullets([title, line('• Took phone orders')], loadTaxonomy()).bullets).toEqual(['Took phone orders']);
+  });
+
   it("leaves a role's title line out of the bullets", () => {
     const lines = [
       line('Target – Store T-1482 — Executive Team Leader, Style & Home'),

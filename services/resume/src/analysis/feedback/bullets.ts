@@ -11,7 +11,8 @@ export interface BulletFacts {
   longBullets: string[];
 }
 
-const BULLET_MARK = /^\s*(?:[•·●▪■◦►✓*➢➤→-]|\d{1,2}[.)])\s*/;
+/** A list item's mark: a bullet glyph, a dash before a space ('– Drove ...'), or a number. */
+const BULLET_MARK = /^\s*(?:[•·●▪■◦►✓*➢➤→-]|[–—](?=\s)|\d{1,2}[.)])\s*/;
 export const WEAK_OPENING =
   /^(responsible for|duties included|tasked with|in charge of|helped(?: with| to)?|assisted(?: with| in)?|participated in|involved in|worked on|was part of|contributed to|handled)\b/i;
 /**
@@ -110,8 +111,13 @@ export function analyseBullets(
     const marked = BULLET_MARK.test(text);
     const body = text.replace(BULLET_MARK, '').trim();
     const words = body.split(/\s+/);
-    // a bullet is a marked line, or a sentence-like line of an experience section (not a title/date line)
-    if (!marked && (line.section === 'header' || words.length < 6 || /\b(19|20)\d\d\b/.test(body))) continue;
+    // a bullet is a marked line, or a sentence-like line of an experience section (not a title/date line, nor a
+    // line with a field set apart: 'Seasonal Customer Service Representative,   Holiday season')
+    if (
+      !marked &&
+      (line.section === 'header' || words.length < 6 || /\b(19|20)\d\d\b/.test(body) || line.parts.length > 1)
+    )
+      continue;
     facts.bullets.push(body);
     if (QUANTIFIED.test(body)) facts.quantified.push(body);
     const weak = WEAK_OPENING.exec(body);

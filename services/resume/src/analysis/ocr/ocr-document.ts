@@ -105,7 +105,9 @@ function toPiece(line: OcrLine, scale: number, body: number, order: number, rejo
   const height = (own >= 0.75 * body && own <= 1.35 * body ? body : own) / scale;
   const size = Math.max(4, height * 0.9);
   return {
-    text: rejoiner.rejoin(line.text),
+    // boxes are found where the ink has a gap: two boxes on one baseline are two words, however close they sit
+    // ('Top-3' / 'technician' was read 'Top-3technician')
+    text: `${rejoiner.rejoin(line.text)} `,
     x: line.x0 / scale,
     y: (line.y0 + line.y1) / 2 / scale + size * 0.3,
     width: (line.x1 - line.x0) / scale,

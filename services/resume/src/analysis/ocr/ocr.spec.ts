@@ -24,6 +24,16 @@ describe('WordRejoiner (words OCR ran together)', () => {
     ['lnventory control', 'Inventory control'],
     ['OSHA3O-Hour Construction', 'OSHA 30-Hour Construction'],
     ['NFPA70EElectrical Safety', 'NFPA 70E Electrical Safety'],
+    ['teacherinmyseventhyear. Ilovesmall-group reading', 'teacher in my seventh year. I love small-group reading'],
+    ['taught a3-week unit on Utahhistory', 'taught a 3-week unit on Utah history'],
+    ['EPA Section 608Universal Certification', 'EPA Section 608 Universal Certification'],
+    ['Hand &power tools, Compu Law, NATE Core+Air', 'Hand & power tools, CompuLaw, NATE Core + Air'],
+    [
+      'Top-3technicianformaintenanceagreementsalesin2025(112agreements)',
+      'Top-3 technician for maintenance agreement sales in 2025 (112 agreements)',
+    ],
+    ['EPASection608UniversalCertification', 'EPA Section 608 Universal Certification'],
+    ['Milwaukee, Wl·b.kowalczyk@example.com', 'Milwaukee, WI·b.kowalczyk@example.com'],
   ])('%s -> %s', (ocr, words) => {
     expect(rejoiner.rejoin(ocr)).toBe(words);
   });

@@ -1,15 +1,21 @@
 import { createRequire } from 'node:module';
+import { US_STATES } from '../contact.js';
 import { loadTaxonomy } from '../skills/taxonomy.js';
 
 /** Words the rejoiner knows: common ones (cheap to cut into) and the rest (dearer), lower case. */
 export interface Vocabulary {
   common: Set<string>;
   rare: Set<string>;
+  /** Product names written in one word with an inner capital ('CompuLaw'), as the skills vocabulary spells them. */
+  camel?: Set<string>;
 }
 
 /** Words that glue most often ("ofthe", "througha"); no other piece may be under 3 letters. */
-const FUNCTION_WORDS = new Set('a an and as at by for from in into is it of on or per the to via we with'.split(' '));
+const FUNCTION_WORDS = new Set(
+  'a an and as at by for from i in into is it me my of on or our per the to up us via we with'.split(' '),
+);
 const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/i;
+const STATE_CODES = new Set(US_STATES.split('|'));
 /** Endings whose stem the vocabulary may list alone: [ending, what the stem may have lost]. */
 const INFLECTIONS: [string, string][] = [
   ['s', ''],
@@ -45,8 +51,15 @@ export class WordRejoiner {
       line
         .normalize('NFKC')
         .replace(/([\p{L})\]])([,;:])(?=\p{L})/gu, '$1$2 ')
-        .replace(/(\p{L})\((?=\p{L})/gu, '$1 (')
+        .replace(/([\p{L}\d])\((?=[\p{L}\d])/gu, '$1 (')
         .replace(/(\p{L})&(?=\p{L})/gu, '$1 & ')
+        .replace(/(?<=\s)&(?=\p{L})/gu, '& ')
+        // a plus between words ('Core+Air Conditioning'; not 'C++', 'A+')
+        .replace(/(\p{Ll})\+(?=\p{Lu}\p{Ll})/gu, '$1 + ')
+        // a product's one-word name that OCR read as two ('Compu Law' for CompuLaw)
+        .replace(/\b(\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)\b/gu, (all, a: string, b: string) =>
+          this.vocabulary.camel?.has(a + b) ? a + b : all,
+        )
         .replace(/(\p{Ll})\.(?=\p{Lu}\p{Ll})/gu, '$1. ')
         .replace(/\b(\p{Lu}{2,})(\p{Ll}{3,})/gu, (all, upper: string, word: string) =>
           this.known(word) ? `${upper} ${word}` : all,
@@ -60,8 +73,14 @@ export class WordRejoiner {
         .replace(/(\d)(\p{Ll}{2,})(?!\p{L})/gu, (all, digit: string, word: string) =>
           this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
         )
+        // a number glued to the capitalised word after it: 'Section 608Universal', '608UniversalCertification'
+        .replace(/(\d{2,})(\p{Lu}\p{Ll}{2,})(?!\p{Ll})/gu, (all, digits: string, word: string) =>
+          this.known(word) ? `${digits} ${word}` : all,
+        )
         .replace(/\b(\p{L}*\p{Ll})(\d)/gu, (all, word: string, digit: string) =>
-          word.length >= 2 && (this.known(word) || MONTH.test(word)) ? `${word} ${digit}` : all,
+          (word.length >= 2 || FUNCTION_WORDS.has(word)) && (this.known(word) || MONTH.test(word))
+            ? `${word} ${digit}`
+            : all,
         )
         // letters OCR confuses: an 'I' read as 'l' before 'n' ('Linkedln', 'Zoomlnfo', 'lnventory'), kept only when
         // the word it gives is known and the word read is not ('kiln', 'Lincoln' stay); an 'O' read for a zero
@@ -72,12 +91,25 @@ export class WordRejoiner {
           return fixed !== word && this.known(fixed) ? fixed : word;
         })
         .replace(/(?<=\d)O(?=\d|[-\s,;)]|$)/gu, '0')
+        // a state's code after a place's comma, its 'I' read as 'l' ('Milwaukee, Wl', 'Chicago, lL')
+        .replace(/(?<=, )(?:\p{Lu}l|l\p{Lu})(?![\p{L}\d])/gu, (code) => {
+          const fixed = code.replace('l', 'I');
+          return STATE_CODES.has(fixed) ? fixed : code;
+        })
         // an acronym glued to the number of a standard or a course ('OSHA30-Hour', 'NFPA70E'), then what is glued
         // to that number ('70EArcFlash')
         .replace(/\b(\p{Lu}{3,})(\d+)(?=-|\p{Lu})/gu, '$1 $2')
         .replace(/(\d\p{Lu})(?=\p{Lu}\p{Ll}{2,})/gu, '$1 ')
         .replace(/%(?=\p{L})/gu, '% ')
         .replace(/\p{L}{5,}/gu, (run) => this.split(run))
+        // once a run is cut into words, a number glued to its first or last word comes apart too
+        // ('3technicianformaintenance' -> '3technician for maintenance' -> '3 technician for maintenance')
+        .replace(/(\d)(\p{Ll}{3,})(?!\p{L})/gu, (all, digit: string, word: string) =>
+          this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
+        )
+        .replace(/(?<![\p{L}\d])(\p{Ll}{2,})(\d)/gu, (all, word: string, digit: string) =>
+          this.known(word) || MONTH.test(word) ? `${word} ${digit}` : all,
+        )
     );
   }
 
@@ -111,9 +143,29 @@ export class WordRejoiner {
    * ("withtheEDandIcu"), so the pieces between such steps are cut on their own; a known whole (JavaScript) is kept.
    */
   private split(run: string): string {
-    if (this.known(run)) return run;
-    const pieces = run.split(/(?<=\p{Ll}{3})(?=\p{Lu})/u);
-    return pieces.map((p) => (p.length >= 5 && !this.known(p) ? this.cut(p) : p)).join(' ');
+    if (this.known(run) || this.vocabulary.camel?.has(run)) return run;
+    const pieces = run.split(/(?<=\p{Ll}{3})(?=\p{Lu})/u).flatMap((p) => this.camelWords(p));
+    return pieces.map((p) => (p.length >= 5 && !this.known(p) ? this.nameAndWord(this.cut(p)) : p)).join(' ');
+  }
+
+  /** Words glued at a capital after a short one ('ArcFlash'), when every piece is a known word. */
+  private camelWords(piece: string): string[] {
+    if (this.known(piece) || this.vocabulary.camel?.has(piece)) return [piece];
+    const words = piece.split(/(?<=\p{Lu}\p{Ll}{2,})(?=\p{Lu}\p{Ll})/u);
+    return words.length > 1 && words.every((w) => this.known(w)) ? words : [piece];
+  }
+
+  /**
+   * A name glued to a common word after it ('Greenleebenders', 'Utahhistory'): a capitalised head no dictionary
+   * knows, of four letters or more, and a common word of six or more (or its plural); other runs stay as they are.
+   */
+  private nameAndWord(run: string): string {
+    if (run.includes(' ') || !/^\p{Lu}\p{Ll}+$/u.test(run)) return run;
+    for (let cut = 4; cut <= run.length - 6; cut++) {
+      const [head, tail] = [run.slice(0, cut), run.slice(cut)];
+      if (this.cost(tail.toLowerCase()) <= 1 && !this.known(head)) return `${head} ${tail}`;
+    }
+    return run;
   }
 
   /** The cheapest cut of a run into known words, or the run. */
@@ -156,6 +208,9 @@ function defaultVocabulary(): Vocabulary {
   };
   for (const [text] of taxonomy.forms) add(text);
   for (const [title] of taxonomy.titles) add(title);
-  vocabulary = { common, rare };
+  const camel = new Set<string>();
+  for (const [text] of taxonomy.forms)
+    for (const w of text.split(/[^\p{L}]+/u)) if (/^\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u.test(w)) camel.add(w);
+  vocabulary = { common, rare, camel };
   return vocabulary;
 }

@@ -118,6 +118,24 @@ describe('logicalLines in a list wrapped inside its last item', () => {
     ]);
   });
 
+  it('joins a bullet wrapped before a sum, and keeps a date line under a bullet apart', () => {
+    // the first line stops short of the column's edge (pdfkit wrapped it by its own measure), so only the sum says
+    // that it goes on
+    const lines = [
+      line('• Plan 5 association conferences a year; registration and housing in Cvent, badges printed', 400, 0),
+      line('• Negotiated hotel room blocks and food and beverage minimums: saved', 300, 1),
+      line('$182K against the 2024 budget', 120, 2),
+      line('• Booked weddings and corporate lunches', 170, 3),
+      line('05/2019 – Present', 70, 4),
+    ];
+    expect(logicalLines(lines, 1).map((l) => l.text)).toEqual([
+      '• Plan 5 association conferences a year; registration and housing in Cvent, badges printed',
+      '• Negotiated hotel room blocks and food and beverage minimums: saved $182K against the 2024 budget',
+      '• Booked weddings and corporate lunches',
+      '05/2019 – Present',
+    ]);
+  });
+
   it('keeps a short delimited list apart from the item under it', () => {
     const lines = [line('Excel • Word • Outlook', 110, 0), line('Data entry', 45, 1), line('x'.repeat(80), 404, 2)];
     expect(logicalLines(lines, 1).map((l) => l.text)).toEqual(['Excel • Word • Outlook', 'Data entry', 'x'.repeat(80)]);

@@ -108,6 +108,37 @@ export function logicalLines(lines: LayoutLine[], page: number): ResumeLine[] {
         continue;
       }
     }
+    // a line set beside a field wrapped over two lines (a one-line title centred beside 'May 2015 –' / 'November
+    // 2019') sits between the field's lines in reading order: the field's second line finishes its range, and the
+    // line joins their row
+    if (
+      prev &&
+      before &&
+      before.region === line.region &&
+      out[out.length - 1] === prev &&
+      !line.table &&
+      !prev.table &&
+      !before.table &&
+      prev.parts.length === 1 &&
+      before.parts.length === 1 &&
+      line.parts.length === 1 &&
+      beside(prev.parts[0], line.parts) &&
+      beside(prev.parts[0], before.parts) &&
+      line.y - before.lastY <= 1.65 * Math.max(line.size, before.size) &&
+      dateWrap(before.parts[0].text.trim(), line.parts[0].text.trim())
+    ) {
+      const field = before.parts[0];
+      const next = line.parts[0];
+      field.text = `${field.text.trim()} ${next.text.trim()}`;
+      field.x1 = Math.max(field.x1, next.x1);
+      lastEnds.set(field, next.x1);
+      before.parts = [...prev.parts, field].sort((a, b) => a.x0 - b.x0);
+      before.lastY = Math.max(prev.lastY, line.y);
+      before.joined += prev.joined + 1;
+      out.pop();
+      lastOfRegion.set(line.region, before);
+      continue;
+    }
     // a date range wrapped in its cell of a row whose other cells start anew (the employer under a bold title,
     // 'August 2016 - January' / '2024'): the date's end joins the range above; the rest of the row is a line
     const dateEnd =
@@ -210,6 +241,16 @@ function delimitedWrap(target: Segment, text: string, columnRight: number): bool
   );
 }
 
+/** A bullet left open ('• ... saved') and a line opening with a sum or a figure ('$182K', '40%'): its end. */
+function amountWrap(above: string, text: string): boolean {
+  return (
+    BULLET_START.test(above) &&
+    !/[.:!?;]$/.test(above) &&
+    /^(?:[$€£]\s?\d|\d[\d,.]*\s?(?:%|[kKmM]\b|x\b))/.test(text) &&
+    !YEAR_START.test(text)
+  );
+}
+
 /** No horizontal overlap between a part and a line's parts. */
 function beside(part: Segment, parts: Segment[]): boolean {
   return parts.every((p) => p.x1 <= part.x0 - 4 || p.x0 >= part.x1 + 4);
@@ -273,6 +314,8 @@ function joinPart(
     closesParenthesis(above, text) ||
     dashWrap(prev, index, text, columnRight) ||
     delimitedWrap(target, text, columnRight) ||
+    // a bullet wrapped before a sum or a figure ('... saved' / '$182K against the 2024 budget'): no item opens so
+    amountWrap(above, text) ||
     // the softer signs below never join a heading set in capitals to the mixed-case line under it
     (!capitalsOver(above, text) &&
       // a line in lower case continues the one above, unless both are short items and the one above was ended

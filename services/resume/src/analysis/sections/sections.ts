@@ -31,8 +31,12 @@ export const SKILL_LABELS =
   /^(?:programming\s+)?(?:languages?|frameworks?(?:\s*(?:&|and)\s*libraries)?|libraries|tools?|technologies|databases?|cloud(?:\s+platforms)?|platforms?|devops|software|methodologies|skills|technical skills|soft skills|tech stack|stack|testing|data|ml|ai|infrastructure|operating systems|os|web|front[\s-]?end|back[\s-]?end|mobile|design|analytics|other|concepts|core|certifications|systems|equipment|applications|programs)\s*:/i;
 
 const CONTACT_LIKE = /@|https?:|www\.|\.com\b|linkedin|github|\(\d{3}\)|\d{3}[-.\s]\d{3}[-.\s]\d{4}/i;
-const DEGREE =
-  /\b(?:bachelor|master|associate(?:'s)? degree|doctor(?:ate)?|ph\.?d|mba|b\.?\s?s\.?|b\.?\s?a\.?|m\.?\s?s\.?|m\.?\s?a\.?|b\.?s\.?e\.?|b\.?b\.?a|a\.?a\.?s?\.?|diploma|ged|gpa|university|college|institute|academy|high school)\b/i;
+const DEGREE_WORDS =
+  /\b(?:bachelor|master|associate(?:'s)? degree|doctor(?:ate)?|diploma|university|college|institute|academy|high school)\b/i;
+const DEGREE_ABBREVIATIONS =
+  /\b(?:Ph\.?\s?D|PhD|MBA|B\.?\s?S\.?|B\.?\s?A\.?|M\.?\s?S\.?|M\.?\s?A\.?|B\.?S\.?E\.?|B\.?B\.?A|A\.?A\.?S?\.?|GED|GPA)\b/;
+/** Degree words, and degrees' abbreviations in capitals ('B.S.', 'MBA'; '300 ms' is a time, 'ma' no degree). */
+const isDegree = (text: string) => DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text);
 
 /** The most common font size of the lines, weighted by their length: the body text's. */
 function bodyStyle(lines: ResumeLine[]): { size: number; bold: boolean } {
@@ -235,7 +239,7 @@ export function contentKind(lines: ResumeLine[], options: { seasons?: boolean } 
     l.text.length <= 90 &&
     findSeasons(l.text, now).length > 0;
   const dated = lines.filter((l) => findDateRanges(l.text, now).length > 0 || seasonLine(l)).length;
-  const degree = lines.filter((l) => DEGREE.test(l.text)).length;
+  const degree = lines.filter((l) => isDegree(l.text)).length;
   const bullets = lines.filter((l) => BULLET_START.test(l.text)).length;
   const itemsOf = (l: ResumeLine) => l.text.split(/\s*[,;•·|]\s*/).filter(Boolean);
   const shortItems = (l: ResumeLine) => itemsOf(l).every((x) => x.split(/\s+/).length <= 5);
