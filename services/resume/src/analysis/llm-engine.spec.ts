@@ -28,7 +28,7 @@ describe('LlmResumeEngine against a local OpenAI-compatible server', () => {
       strengths: ["'Led migration of 40 services' shows scope and a 30% cost result."],
       weaknesses: ["'Responsible for the on-call rotation' names a duty, not an outcome."],
       improvementSuggestions: ['Quantify the incident reviews: how many, and what changed.'],
-      extractedSkills: ['Kubernetes', 'incident reviews', 'Rust', 'Haskell'],
+      extractedSkills: ['Kubernetes', 'on-call rotation', 'Rust', 'Haskell'],
       ...extra,
     });
 
@@ -37,12 +37,13 @@ describe('LlmResumeEngine against a local OpenAI-compatible server', () => {
     const { analysis } = await engine.analyze({ document, now: FIXTURE_NOW });
     expect(analysis.engine).toBe('llm');
     expect(analysis.strengths).toEqual(["'Led migration of 40 services' shows scope and a 30% cost result."]);
-    // 'Rust' and 'Haskell' are not in the resume: dropped; 'incident reviews' is, and comes with its line
+    // 'Rust' and 'Haskell' are not in the resume: dropped; 'on-call rotation' is, and comes with its line (the local
+    // engine finds 'Incident reviews' on that line itself)
     expect(analysis.extractedSkills).not.toContain('Rust');
     expect(analysis.extractedSkills).not.toContain('Haskell');
-    expect(analysis.extractedSkills).toContain('incident reviews');
+    expect(analysis.extractedSkills).toContain('on-call rotation');
     expect(analysis.skillEvidence).toContainEqual({
-      skill: 'incident reviews',
+      skill: 'on-call rotation',
       evidence: '• Responsible for the on-call rotation and incident reviews.',
     });
     // the facts stay the local engine's
@@ -109,11 +110,11 @@ describe('LlmResumeEngine against a local OpenAI-compatible server', () => {
     );
 
     // a known skill in another case is the matcher's, listed once under its own name
-    server.reply({ content: prose(['kubernetes', 'POSTGRES', 'incident reviews', 'On-Call']) });
+    server.reply({ content: prose(['kubernetes', 'POSTGRES', 'on-call rotation', 'On-Call']) });
     const again = await engine.analyze({ document, now: FIXTURE_NOW });
     expect(again.analysis.extractedSkills.filter((s) => /^kubernetes$/i.test(s))).toEqual(['Kubernetes']);
     expect(again.analysis.extractedSkills.filter((s) => /^postgres/i.test(s))).toEqual(['PostgreSQL']);
-    expect(again.analysis.extractedSkills).toContain('incident reviews');
+    expect(again.analysis.extractedSkills).toContain('on-call rotation');
     // capitals make a name exact: 'On-Call' is not written so in the resume
     expect(again.analysis.extractedSkills).not.toContain('On-Call');
   });

@@ -17,13 +17,16 @@ import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.85 },
-  heldout2: { recall: 0.72, precision: 0.9, level: 0.85 },
+  heldout2: { recall: 0.75, precision: 0.9, level: 0.85 },
   heldout3: { recall: 0.77, precision: 0.84, level: 0.85 },
-  heldout4: { recall: 0.49, precision: 0.88, level: 0.8 },
-  /** Written 2026-11-24 before the phrase vocabulary, measured before it: 0.42 / 0.90, level 61/70; after, 0.51 / 0.87. */
-  heldout5: { recall: 0.48, precision: 0.86, level: 0.8 },
-  /** Written 2026-11-24 before the noun-phrase work, measured before it: 0.624 / 0.913, level 48/70. */
-  heldout6: { recall: 0.6, precision: 0.88, level: 0.65 },
+  heldout4: { recall: 0.51, precision: 0.88, level: 0.8 },
+  /**
+   * Written 2026-11-24 before the phrase vocabulary, measured before it: 0.42 / 0.90, level 61/70; after, 0.51 / 0.87;
+   * after the skill-head phrases, 0.552 / 0.865.
+   */
+  heldout5: { recall: 0.53, precision: 0.86, level: 0.8 },
+  /** Written 2026-11-24 before the noun-phrase work, measured before it: 0.624 / 0.913, level 48/70; after, 0.693 / 0.914. */
+  heldout6: { recall: 0.67, precision: 0.88, level: 0.65 },
   layout: { recall: 0.8, precision: 0.85, level: 0.8 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.8 } } as Record<string, Floor>,

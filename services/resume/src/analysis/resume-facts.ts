@@ -8,6 +8,7 @@ import { type ExtractedSkill, extractSkills } from './skills/skill-extractor.js'
 import { SkillMatcher } from './skills/skill-matcher.js';
 import { loadTaxonomy, type TaxonomyData } from './skills/taxonomy.js';
 import { loadPhrases, PhraseMatcher } from './skills/task-phrases.js';
+import { type HeadVocabulary, headVocabulary } from './skills/skill-heads.js';
 
 /** Everything the analyser reads from a resume, before any wording. */
 export interface ResumeFacts {
@@ -32,13 +33,30 @@ export interface ResumeFacts {
 }
 
 let shared:
-  { data: TaxonomyData; matcher: SkillMatcher; occupations: OccupationIndex; phrases: PhraseMatcher } | undefined;
+  | {
+      data: TaxonomyData;
+      matcher: SkillMatcher;
+      occupations: OccupationIndex;
+      phrases: PhraseMatcher;
+      heads: HeadVocabulary;
+    }
+  | undefined;
 let sharedOccupations: { data: TaxonomyData; occupations: OccupationIndex } | undefined;
 /** The taxonomy and its indexes, built once per process. */
 export function analyserData() {
   if (!shared) {
     const { data, occupations } = analyserOccupations();
-    shared = { data, matcher: new SkillMatcher(data), occupations, phrases: new PhraseMatcher(loadPhrases()) };
+    const phraseData = loadPhrases();
+    shared = {
+      data,
+      matcher: new SkillMatcher(data),
+      occupations,
+      phrases: new PhraseMatcher(phraseData),
+      heads: headVocabulary(
+        phraseData,
+        data.skills.map(([name]) => name),
+      ),
+    };
   }
   return shared;
 }
@@ -64,7 +82,7 @@ export function hasSection(f: Pick<ResumeFacts, 'sections' | 'inferredSections'>
 }
 
 export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): ResumeFacts {
-  const { data, matcher, occupations, phrases } = analyserData();
+  const { data, matcher, occupations, phrases, heads } = analyserData();
   const { lines, found, inferred } = splitSections(doc.lines);
   const contact = findContact(lines, doc.links);
   const headline = lines.find((l, i) => i > 0 && i < 4 && l.section === 'header' && !/@|\d{3}/.test(l.text))?.text;
@@ -87,6 +105,7 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     roleLines,
     notTools,
     phrases: { matcher: phrases, familiesOf: familiesOfLines(experience, data) },
+    heads,
   });
   const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);
   const bullets = analyseBullets(lines, data, roleLines);

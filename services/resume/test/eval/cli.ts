@@ -4,6 +4,7 @@
 //   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout3 to 6)
 //   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
 //   npm run eval:resume -- --splits dev,heldout6   only the PDFs of these splits (unseen ones in aggregate only)
+//   npm run eval:resume -- --no-scans         without the scanned PDFs (OCR takes seconds each)
 //   npm run eval:resume -- --json out.json    the rows as JSON as well
 //   npm run eval:resume -- --titles           only the title-mapping figures (test/eval/titles), with --details
 //                                             what each dev title mapped to when wrong
@@ -33,7 +34,8 @@ const rows = await runEvaluation({
   filter: (pdf) =>
     (!layout || pdf.layout === layout) &&
     (!resume || pdf.resume === resume) &&
-    (!splits || splits.includes(splitOf.get(pdf.resume)!)),
+    (!splits || splits.includes(splitOf.get(pdf.resume)!)) &&
+    !(args.includes('--no-scans') && pdf.layout === 'scanned'),
 });
 process.stdout.write(`${report(rows)}\n`);
 // three decimals per split (all layouts and scans together), to compare variants

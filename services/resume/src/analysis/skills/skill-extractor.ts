@@ -7,6 +7,7 @@ import { normaliseTitle } from './occupations.js';
 import type { SkillMatcher, SkillSpan } from './skill-matcher.js';
 import type { PhraseMatcher } from './task-phrases.js';
 import type { TaxonomyData } from './taxonomy.js';
+import { type HeadVocabulary, skillHeadPhrases, verbObjectSkills } from './skill-heads.js';
 
 /** A skill the resume names, in its own words, with the line it came from. */
 export interface ExtractedSkill {
@@ -39,6 +40,8 @@ export interface ExtractOptions {
   notTools?: string[];
   /** The phrase vocabulary of O*NET's tasks, and the occupation families (SOC major groups) each line is read for. */
   phrases?: { matcher: PhraseMatcher; familiesOf: (line: number) => ReadonlySet<string> };
+  /** The vocabulary of noun phrases headed by a skill noun ('patch management'; skill-heads.ts). */
+  heads?: HeadVocabulary;
 }
 
 /** Sections whose sentences may name skills (a dictionary finds them there). */
@@ -262,6 +265,43 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       for (const phrase of options.phrases.matcher.find(sentence, options.phrases.familiesOf(index))) {
         // a dictionary's skill on the same words is that skill
         if (spans.some((s) => s.start < phrase.end && phrase.start < s.end)) continue;
+        const key = normaliseSkill(phrase.text);
+        if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
+        if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+        add({
+          name: phrase.text[0].toUpperCase() + phrase.text.slice(1),
+          aliases: [],
+          kind: 'activity',
+          evidence: lines[index].text.trim(),
+          source: 'text',
+          firstLine: index,
+        });
+      }
+    }
+  }
+  // (f) noun phrases headed by a skill noun whose modifiers are the trades' words ('patch management', 'DOT
+  // inspections'), whatever the line's occupation
+  if (options.heads) {
+    const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
+    for (const { text, index, inSkills } of proseLines) {
+      if (inSkills || lines[index].section === 'header') continue;
+      const sentence = text.replace(BULLET_START, ' ');
+      const spans = matcher.matchSpans({ text: sentence, inSkillsSection: false });
+      for (const phrase of [
+        ...skillHeadPhrases(sentence, options.heads),
+        ...verbObjectSkills(sentence, options.heads, (t) => titles.has(normaliseTitle(t))),
+      ]) {
+        // a dictionary's skill on the same words is that skill; one inside the phrase names less ('Monitoring' of
+        // 'chemotherapy monitoring')
+        if (
+          spans.some(
+            (s) =>
+              s.start < phrase.end &&
+              phrase.start < s.end &&
+              !(phrase.start <= s.start && s.end <= phrase.end && phrase.end - phrase.start > s.end - s.start),
+          )
+        )
+          continue;
         const key = normaliseSkill(phrase.text);
         if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
         if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
