@@ -96,7 +96,10 @@ export const RubricPart = z.object({
 });
 export type RubricPart = z.infer<typeof RubricPart>;
 
-/** 'no-example': skills or buzzwords listed with no example of what the speaker did. */
+/**
+ * 'no-example': skills or buzzwords listed with no example of what the speaker did; 'no-story': asked for a time it
+ * happened, the answer tells none ("I would stay calm ...").
+ */
 export const AnswerFlag = z.enum([
   'off-topic',
   'gibberish',
@@ -104,6 +107,7 @@ export const AnswerFlag = z.enum([
   'too-short',
   'repetitive',
   'no-example',
+  'no-story',
 ]);
 export type AnswerFlag = z.infer<typeof AnswerFlag>;
 

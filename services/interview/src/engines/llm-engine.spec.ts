@@ -106,15 +106,22 @@ describe('LlmInterviewEngine against a local OpenAI-compatible server', () => {
     expect(evaluation.score).toBe(Math.min(100, local.score + MAX_SCORE_DRIFT));
   });
 
-  it('never lets the model lift a flagged non-answer above the rubric’s cap', async () => {
-    const listed =
-      'Triage, acuity, vital signs, charting, IV therapy, Epic, teamwork, communication and time management.';
+  it.each([
+    [
+      'no-example',
+      'Triage, acuity, vital signs, charting, IV therapy, Epic, teamwork, communication and time management.',
+    ],
+    [
+      'no-story',
+      'I would look at every patient, decide who is the sickest and see them first, then I would ask the charge nurse for help with the rest and keep the family informed.',
+    ],
+  ])('never lets the model lift a flagged non-answer (%s) above the rubric’s cap', async (flag, response) => {
     const local = await new (await import('./engine.js')).LocalInterviewEngine().evaluate({
       question: evalQuestion,
-      response: listed,
+      response,
       career: nurse,
     });
-    expect(local.flags).toContain('no-example');
+    expect(local.flags).toContain(flag);
     server.reply({
       content: JSON.stringify({
         score: 90,
@@ -124,7 +131,7 @@ describe('LlmInterviewEngine against a local OpenAI-compatible server', () => {
         outline: [],
       }),
     });
-    const evaluation = await engine.evaluate({ question: evalQuestion, response: listed, career: nurse });
+    const evaluation = await engine.evaluate({ question: evalQuestion, response, career: nurse });
     expect(evaluation).toMatchObject({ engine: 'llm', score: local.score, flags: local.flags });
   });
 

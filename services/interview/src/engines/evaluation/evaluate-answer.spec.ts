@@ -90,7 +90,9 @@ describe('the answer rubric on graded answers', () => {
         'I would stay calm, speak softly and explain every step to the patient. I would let them take breaks and make sure they feel safe and listened to, because anxious patients need reassurance.',
       career,
     });
+    expect(hypothetical.flags).toEqual(['no-story']);
     expect(hypothetical.score).toBeLessThanOrEqual(40);
+    expect(hypothetical.improvements[0]).toMatch(/tells none/);
     expect(hypothetical.rubric.find((p) => p.key === 'structure')!.evidence.join(' ')).toMatch(/no example/);
   });
 

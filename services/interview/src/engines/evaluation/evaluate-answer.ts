@@ -59,10 +59,9 @@ const CAPS: Record<AnswerFlag, number> = {
   'off-topic': 18,
   'too-short': 35,
   'no-example': 30,
+  // no example where one was asked for is at best a weak answer, however well worded
+  'no-story': 40,
 };
-
-/** The most a behavioural answer that tells no time it happened can score. */
-const NO_STORY_CAP = 40;
 
 /** Words of a question that say how to answer, not what about. */
 const QUESTION_FRAME = new Set(
@@ -269,6 +268,7 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   if (offTopic || otherQuestion) flags.push('off-topic');
   if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
   if (!opening && !flags.some((f) => f !== 'too-short') && (listed || buzzed)) flags.unshift('no-example');
+  if (noStory && !flags.some((f) => f !== 'too-short')) flags.unshift('no-story');
 
   const part = (key: RubricKey, score: number, evidence: string[]): RubricPart => ({
     key,
@@ -335,8 +335,6 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   // an answer that misses the question cannot be rescued by polish: relevance under 45 scales the total down
   let score = Math.round(weighted * Math.min(1, 0.55 + relevanceScore / 100));
   for (const flag of flags) score = Math.min(score, CAPS[flag]);
-  // no example where one was asked for is at best a weak answer, however well worded
-  if (noStory) score = Math.min(score, NO_STORY_CAP);
   score = clamp(score);
 
   return buildFeedback({

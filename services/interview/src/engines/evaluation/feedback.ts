@@ -121,6 +121,8 @@ function flagAdvice(flag: AnswerFlag, input: FeedbackInput): string {
       return `The answer does not address the question. Answer it directly${input.career.title ? ` with an example from your work or studies towards ${input.career.title}` : ''}.`;
     case 'no-example':
       return 'The answer lists skills and buzzwords but never shows one: tell one real situation, what you did step by step, and what changed because of it.';
+    case 'no-story':
+      return 'The question asks for a time it happened, and the answer tells none: pick one real situation, say what you did, step by step, and what came of it.';
     case 'too-short':
       return `Much too short (${input.wordCount} words; about ${input.expected.min}-${input.expected.max} expected). Expand it with a specific example, what you did, and the result.`;
   }
