@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LIBRARIES = {
   '@pathwise/contracts': 'libs/contracts/src/index.ts',
+  '@pathwise/platform/engines': 'libs/platform/src/engines/index.ts',
 };
 
 export async function resolve(specifier, context, next) {
