@@ -214,6 +214,20 @@ it('a trialing user can save a card (charged at the trial end) and then counts a
   expect((await stack.call('POST', '/api/get-or-create-subscription', u)).status).toBe(409);
 });
 
+it('a trialing user who cancelled, then saves a card, is subscribed again (not ended at the trial end)', async () => {
+  const u = await stack.register();
+  await stack.call('POST', '/api/subscription/trial', u);
+  expect((await stack.call('POST', '/api/subscription/cancel', u)).json.subscription).toMatchObject({
+    cancelAtPeriodEnd: true,
+  });
+  const { json } = await stack.call('POST', '/api/get-or-create-subscription', u);
+  const saved = await stack.call('POST', '/api/billing/local/confirm', u, { ...card, clientSecret: json.clientSecret });
+  expect(saved.json.message).toBe('Welcome to Premium!');
+  // told 'Welcome to Premium!', the card is charged at the trial end instead of the trial simply ending
+  expect(saved.json.subscription).toMatchObject({ plan: 'premium', status: 'trialing', cancelAtPeriodEnd: false });
+  expect((await status(u)).json).toMatchObject({ cancelAtPeriodEnd: false });
+});
+
 it('cancelling with nothing to cancel is a clear 409', async () => {
   const u = await stack.register();
   expect(await stack.call('POST', '/api/subscription/cancel', u)).toMatchObject({

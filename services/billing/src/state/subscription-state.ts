@@ -185,7 +185,8 @@ export function transition(s: SubscriptionState, event: SubscriptionEvent, perio
     case 'payment_method_saved': {
       if (s.status !== 'trialing') return refuse(s, s.status === 'incomplete' ? 'not_payable' : 'already_ended');
       if (s.hasPaymentMethod) return refuse(s, 'no_change');
-      return { ok: true, state: { ...s, hasPaymentMethod: true, asOf: maxDate(s.asOf, at) } };
+      // Saving a card is subscribing: a trial cancelled before it no longer ends, the card is charged at its end.
+      return { ok: true, state: { ...s, hasPaymentMethod: true, cancelAtPeriodEnd: false, asOf: maxDate(s.asOf, at) } };
     }
     case 'cancel': {
       if (!isOpen(s.status)) return refuse(s, 'nothing_to_cancel');
