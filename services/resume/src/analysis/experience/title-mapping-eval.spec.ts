@@ -4,11 +4,12 @@ import { evaluateTitles, titleFigures } from '../../../test/eval/titles/title-ev
  * Floors on the title-mapping evaluation (test/eval/titles: job titles as written on resumes, with the O*NET codes a
  * counsellor accepts). They only go up. `npm run eval:resume -- --titles` prints the figures. Held-out was written
  * with dev and committed before any tuning; it is measured, never tuned on. First figures (before the ranking,
- * priors and supervisor domains): dev 0.776 / 0.881, held-out 0.831 / 0.903.
+ * priors and supervisor domains): dev 0.776 / 0.881, held-out 0.831 / 0.903; after them 0.896 / 0.965 and 0.923 / 0.964;
+ * then ('-man' workers, owners' fields, a supervisor under another head) 0.905 / 0.975 and 0.928 / 0.969.
  */
 const FLOORS = {
-  dev: { top1: 0.89, majorGroup: 0.96 },
-  heldout: { top1: 0.92, majorGroup: 0.96 },
+  dev: { top1: 0.9, majorGroup: 0.97 },
+  heldout: { top1: 0.925, majorGroup: 0.965 },
 };
 
 describe('title mapping evaluation', () => {

@@ -19,6 +19,8 @@ const TITLES: [title: string, accepted: string[]][] = [
   ['Department Supervisor', ['41-1011.00']],
   ['Cashier Supervisor', ['41-1011.00']],
   ['Assistant Store Manager', ['41-1011.00', '11-1021.00']],
+  // O*NET has no 'front end lead', but 'Front End Manager' under retail and office supervisors (not production)
+  ['Front End Lead', ['41-1011.00', '43-1011.00']],
   // healthcare
   ['Charge Nurse', ['29-1141.00', '29-1141.01', '29-2061.00']],
   ['Registered Nurse', ['29-1141.00']],

@@ -347,6 +347,10 @@ export class OccupationIndex {
     const words = t.split(' ').filter((w) => w.length > 1);
     if (words.length === 0) return [];
     if (SUPERVISOR_HEADS.has(words[words.length - 1])) {
+      // the same words under another first-line head that O*NET lists under first-line supervisors ('Front End
+      // Supervisor': 'front end manager')
+      const swapped = this.underOtherHead(words);
+      if (swapped.length > 0) return swapped;
       const supervised = this.bySupervisedWords(words.slice(0, -1));
       if (supervised.length > 0) return supervised;
     }
@@ -366,6 +370,16 @@ export class OccupationIndex {
     }
     if (best < 0.4) return [];
     return this.rank([...new Set(closest.flatMap((id) => this.titles.get(this.titleList[id])!))], t);
+  }
+
+  /** First-line supervisors of the O*NET titles with the same words before another supervisor's or a manager's head. */
+  private underOtherHead(words: string[]): number[] {
+    const before = words.slice(0, -1).join(' ');
+    if (!before) return [];
+    const found = new Set<number>();
+    for (const head of [...SUPERVISOR_HEADS, 'manager'])
+      for (const o of this.titles.get(`${before} ${head}`) ?? []) if (this.isFirstLineSupervisor(o)) found.add(o);
+    return this.rank([...found], words.join(' '));
   }
 
   /**
