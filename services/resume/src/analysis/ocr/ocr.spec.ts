@@ -33,6 +33,7 @@ describe('WordRejoiner (words OCR ran together)', () => {
       'Top-3 technician for maintenance agreement sales in 2025 (112 agreements)',
     ],
     ['EPASection608UniversalCertification', 'EPA Section 608 Universal Certification'],
+    ['Foremanontenantbuild-outsanda60,000sqft', 'Foreman on tenant build-outs and a 60,000sqft'],
     ['Milwaukee, Wl·b.kowalczyk@example.com', 'Milwaukee, WI·b.kowalczyk@example.com'],
   ])('%s -> %s', (ocr, words) => {
     expect(rejoiner.rejoin(ocr)).toBe(words);

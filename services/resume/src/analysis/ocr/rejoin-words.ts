@@ -107,8 +107,10 @@ export class WordRejoiner {
         .replace(/(\d)(\p{Ll}{3,})(?!\p{L})/gu, (all, digit: string, word: string) =>
           this.known(word) && !NUMBER_ENDINGS.has(word) ? `${digit} ${word}` : all,
         )
-        .replace(/(?<![\p{L}\d])(\p{Ll}{2,})(\d)/gu, (all, word: string, digit: string) =>
-          this.known(word) || MONTH.test(word) ? `${word} ${digit}` : all,
+        .replace(/(?<![\p{L}\d])(\p{Ll}+)(\d)/gu, (all, word: string, digit: string) =>
+          (word.length >= 2 || FUNCTION_WORDS.has(word)) && (this.known(word) || MONTH.test(word))
+            ? `${word} ${digit}`
+            : all,
         )
     );
   }
