@@ -68,6 +68,37 @@ describe('careers named in the goals answer', () => {
     expect(named(text)).toContain(code);
   });
 
+  // A field names its practitioners, not the teachers of its O*NET teaching titles ("Barbering Instructor"), nor the
+  // occupation that reports its "... Manager" title most ("Project Manager": architectural and engineering managers).
+  const POSTSECONDARY_TEACHERS = /^25-1/;
+  it.each([
+    ['I want to go into barbering.', '39-5011.00'], // Barbers
+    ['Maybe cosmetology.', '39-5012.00'], // Hairdressers, Hairstylists, and Cosmetologists
+    ['I would like to learn welding.', '51-4121.00'], // Welders
+    ['Something like nursing.', '29-1141.00'], // Registered Nurses
+    ['I am drawn to event planning.', '13-1121.00'], // Meeting, Convention, and Event Planners
+    ['Maybe property management.', '11-9141.00'], // Property, Real Estate, and Community Association Managers
+    ['I want to move into supply chain management.', '11-3071.04'], // Supply Chain Managers
+    ['I want to move into project management.', '13-1082.00'], // Project Management Specialists
+  ])('reads the field in "%s" as its practitioners, %s, and no teachers or A&E managers', (text, code) => {
+    const codes = named(text);
+    expect(codes).toContain(code);
+    expect(codes.filter((c) => POSTSECONDARY_TEACHERS.test(c))).toEqual([]);
+    expect(codes).not.toContain('11-9041.00'); // Architectural and Engineering Managers
+  });
+
+  it.each(['Maybe teaching.', 'Something in computer science.', 'I want to try medical assisting.'])(
+    'names no postsecondary teachers in "%s"',
+    (text) => {
+      expect(named(text).filter((c) => POSTSECONDARY_TEACHERS.test(c))).toEqual([]);
+    },
+  );
+
+  it('names the teachers when the person says "teach" or "instructor"', () => {
+    expect(named('I want to become a welding instructor.')).toContain('25-1194.00');
+    expect(named('Maybe a nursing instructor.')).toContain('25-1072.00');
+  });
+
   it('does not name physicians for a "-logy" field, nor an acronym that many occupations share', () => {
     expect(named('I want to get into radiology.')).toEqual([]);
     expect(named('Maybe IT.')).toEqual([]);

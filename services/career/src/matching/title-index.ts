@@ -22,6 +22,8 @@ export interface TitleIndex {
   singleTitles: Set<string>;
   /** Stem of a title's last word -> the occupations with such a title ("architect" -> Software Architect's too). */
   headCodes: Map<string, Set<string>>;
+  /** Each occupation's own O*NET title as lower-case words between spaces (" project management specialists "). */
+  ownTitles: Map<string, string>;
   maxTokens: number;
 }
 
@@ -80,6 +82,11 @@ const MAX_NAMED_CODES = 6;
 const MAX_NAMED_MODIFIER_CODES = 4;
 /** A lone word that ends the titles of more occupations than this is a head word, not a career. */
 const MAX_HEAD_WORD_CODES = 20;
+/**
+ * Stems of the words that make a title a teacher's ("Welding Instructor", "Barbering Teacher"): what comes before
+ * them is the subject taught, whose practitioners are another occupation.
+ */
+const TEACHING = new Set(['teach', 'instruct', 'profess', 'lectur']);
 /** A phrase named as work to leave may cover a whole family ("teaching"). */
 const MAX_AVOIDED_CODES = 60;
 
@@ -128,6 +135,8 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     const parts = key.split(' ');
     if (parts.length < 2 || (endings.get(parts.at(-1)!) ?? 0) < HEAD_NOUN_MIN_TITLES) continue;
     const modifier = parts.slice(0, -1).join(' ');
+    // "welding" of "Welding Instructor" names welders, not their teachers, unless the person says "teach".
+    if (parts.some((p) => TEACHING.has(p)) && !parts.slice(0, -1).some((p) => TEACHING.has(p))) continue;
     if (!modifiers.has(modifier)) modifiers.set(modifier, new Map());
     const target = modifiers.get(modifier)!;
     for (const [code, weight] of codes) target.set(code, Math.max(target.get(code) ?? 0, weight));
@@ -158,6 +167,8 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     for (const code of codes.keys()) headCodes.get(head)!.add(code);
   }
 
+  const ownTitles = new Map(catalog.occupations.map((o) => [o.code, ` ${titleTokens(o.title).join(' ')} `]));
+
   const maxTokens = Math.max(...[...exact.keys()].map((k) => k.split(' ').length));
   return {
     exact,
@@ -167,6 +178,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     occupationStems,
     singleTitles,
     headCodes,
+    ownTitles,
     maxTokens: Math.min(maxTokens, 8),
   };
 }
@@ -509,8 +521,34 @@ function standsAsCareer(tokens: Token[], i: number): boolean {
   return beforeOk && afterOk;
 }
 
+/**
+ * The stem of a word as a career: an activity named by its practitioner plus -ing ("barbering", "brokering") is the
+ * practitioner's, which a single stemming step does not reach ("barber" -> "barb", "barbering" -> "barber").
+ */
+function careerStem(index: TitleIndex, token: string): string {
+  const base = token.endsWith('ing') ? token.slice(0, -3) : '';
+  return base.length >= 4 && index.singleTitles.has(base) ? titleStem(base) : titleStem(token);
+}
+
+/**
+ * The occupations a phrase of several words names: those whose own O*NET title has it word for word ("project
+ * management" of Project Management Specialists) before those that meet it only through stems or other sources'
+ * titles ("Project Manager", reported most for architectural and engineering managers). Never a teacher's title
+ * unless the person says "teach" (TEACHING).
+ */
+function ownTitleCodes(index: TitleIndex, span: Token[], primaryCodes: string[], codes: string[]): string[] {
+  if (span.length < 2) return primaryCodes;
+  const phrase = ` ${span.map((t) => t.token).join(' ')} `;
+  const teaching = span.some((t) => TEACHING.has(titleStem(t.token)));
+  const own = codes.filter((code) => {
+    const title = index.ownTitles.get(code) ?? '';
+    return title.includes(phrase) && (teaching || !title.split(' ').some((w) => TEACHING.has(titleStem(w))));
+  });
+  return own.length ? own : primaryCodes;
+}
+
 function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): void {
-  const stems = tokens.map((t) => (t.token ? titleStem(t.token) : ''));
+  const stems = tokens.map((t) => (t.token ? careerStem(index, t.token) : ''));
   let i = 0;
   while (i < tokens.length) {
     let advanced = 0;
@@ -548,7 +586,8 @@ function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): voi
         if (!away && modifierCodes && !acronym && word.token.length < 7) continue;
         if (!away && modifierCodes && acronym && primary(modifierCodes).length > MAX_ACRONYM_FIELD_CODES) continue;
       }
-      const chosen = away ? [...codes.keys()] : primary(codes);
+      const candidates = new Map([...(index.modifiers.get(key) ?? []), ...(exactCodes ?? [])]);
+      const chosen = away ? [...codes.keys()] : ownTitleCodes(index, span, primary(codes), [...candidates.keys()]);
       const limit = away ? MAX_AVOIDED_CODES : exactCodes ? MAX_NAMED_CODES : MAX_NAMED_MODIFIER_CODES;
       if (chosen.length > limit || (length === 1 && modifierCodes && chosen.length > 3)) continue;
       out.push({
