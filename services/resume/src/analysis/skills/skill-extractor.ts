@@ -254,67 +254,53 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       });
     }
   }
+  // (e) and (f): activities named in a sentence's own words, reported where nothing already reported names them
+  const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
+  const addActivities = (
+    phrasesOf: (sentence: string, index: number) => Iterable<{ text: string; start: number; end: number }>,
+    // whether a dictionary's span over the same words makes the phrase that dictionary's skill
+    takenBy: (span: { start: number; end: number }, phrase: { start: number; end: number }) => boolean,
+  ) => {
+    for (const { text, index, inSkills } of proseLines) {
+      if (inSkills || lines[index].section === 'header') continue;
+      const sentence = text.replace(BULLET_START, ' ');
+      const spans = matcher.matchSpans({ text: sentence, inSkillsSection: false });
+      for (const phrase of phrasesOf(sentence, index)) {
+        if (spans.some((span) => takenBy(span, phrase))) continue;
+        const key = normaliseSkill(phrase.text);
+        if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
+        if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+        add({
+          name: phrase.text[0].toUpperCase() + phrase.text.slice(1),
+          aliases: [],
+          kind: 'activity',
+          evidence: lines[index].text.trim(),
+          source: 'text',
+          firstLine: index,
+        });
+      }
+    }
+  };
+  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.start < b.end && b.start < a.end;
   // (e) what O*NET's tasks of the line's occupation family do things to ('Performed boundary surveys', 'maintained
   // the sterile field'), where no dictionary of tools or fields names it
-  if (options.phrases) {
-    const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
-    for (const { text, index, inSkills } of proseLines) {
-      if (inSkills || lines[index].section === 'header') continue;
-      const sentence = text.replace(BULLET_START, ' ');
-      const spans = matcher.matchSpans({ text: sentence, inSkillsSection: false });
-      for (const phrase of options.phrases.matcher.find(sentence, options.phrases.familiesOf(index))) {
-        // a dictionary's skill on the same words is that skill
-        if (spans.some((s) => s.start < phrase.end && phrase.start < s.end)) continue;
-        const key = normaliseSkill(phrase.text);
-        if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
-        if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
-        add({
-          name: phrase.text[0].toUpperCase() + phrase.text.slice(1),
-          aliases: [],
-          kind: 'activity',
-          evidence: lines[index].text.trim(),
-          source: 'text',
-          firstLine: index,
-        });
-      }
-    }
-  }
+  const phrases = options.phrases;
+  if (phrases) addActivities((sentence, index) => phrases.matcher.find(sentence, phrases.familiesOf(index)), overlaps);
   // (f) noun phrases headed by a skill noun whose modifiers are the trades' words ('patch management', 'DOT
-  // inspections'), whatever the line's occupation
-  if (options.heads) {
-    const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
-    for (const { text, index, inSkills } of proseLines) {
-      if (inSkills || lines[index].section === 'header') continue;
-      const sentence = text.replace(BULLET_START, ' ');
-      const spans = matcher.matchSpans({ text: sentence, inSkillsSection: false });
-      for (const phrase of [
-        ...skillHeadPhrases(sentence, options.heads),
-        ...verbObjectSkills(sentence, options.heads, (t) => titles.has(normaliseTitle(t))),
-      ]) {
-        // a dictionary's skill on the same words is that skill; one inside the phrase names less ('Monitoring' of
-        // 'chemotherapy monitoring')
-        if (
-          spans.some(
-            (s) =>
-              s.start < phrase.end &&
-              phrase.start < s.end &&
-              !(phrase.start <= s.start && s.end <= phrase.end && phrase.end - phrase.start > s.end - s.start),
-          )
-        )
-          continue;
-        const key = normaliseSkill(phrase.text);
-        if (!key || byKey.has(key) || exclude.has(key) || titles.has(normaliseTitle(phrase.text))) continue;
-        if (names().some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
-        add({
-          name: phrase.text[0].toUpperCase() + phrase.text.slice(1),
-          aliases: [],
-          kind: 'activity',
-          evidence: lines[index].text.trim(),
-          source: 'text',
-          firstLine: index,
-        });
-      }
-    }
+  // inspections'), whatever the line's occupation; a dictionary's skill inside the phrase names less ('Monitoring'
+  // of 'chemotherapy monitoring')
+  const heads = options.heads;
+  if (heads) {
+    addActivities(
+      (sentence) => [
+        ...skillHeadPhrases(sentence, heads),
+        ...verbObjectSkills(sentence, heads, (t) => titles.has(normaliseTitle(t))),
+      ],
+      (span, phrase) =>
+        overlaps(span, phrase) &&
+        !(phrase.start <= span.start && span.end <= phrase.end && phrase.end - phrase.start > span.end - span.start),
+    );
   }
   return listed;
 }
