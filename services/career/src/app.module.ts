@@ -24,7 +24,6 @@ import { QuizSubmissionEntity } from './quiz/quiz-submission.entity.js';
 import { QuizController } from './quiz/quiz.controller.js';
 import { QuizService } from './quiz/quiz.service.js';
 import { reasoningWriterProvider } from './reasoning/reasoning-writer.provider.js';
-import { DeletedUserEntity } from './users/deleted-user.entity.js';
 import { UserDataController } from './users/user-data.controller.js';
 import { UserDeletionController } from './users/user-deletion.controller.js';
 
@@ -33,7 +32,6 @@ const OWN_ENTITIES = [
   QuizSubmissionEntity,
   CareerMatchEntity,
   UserProgressEntity,
-  DeletedUserEntity,
   JobMarketSnapshotEntity,
   JobMarketEntity,
   JobMarketLocationEntity,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { isUserForgotten } from '@pathwise/platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DeletedUserEntity } from '../users/deleted-user.entity.js';
 import { UserProgressEntity } from './user-progress.entity.js';
-
-/** The advisory-lock class of "a user's rows in this service" (the second key is the user id's hash). */
-const USER_LOCK_CLASS = 7202;
 
 export type ProgressPatch = Partial<Omit<UserProgressEntity, 'userId' | 'updatedAt'>>;
 
@@ -25,18 +22,11 @@ export class ProgressService {
   }
 
   /**
-   * Holds the user's rows against a concurrent account deletion until the caller's transaction ends (shared: writers
-   * of one user do not wait on each other) and tells whether the account was deleted. A deletion takes the same lock
-   * exclusively, so a write either commits before it (and is deleted with the rest) or sees the deletion and skips.
+   * Holds the user's rows against a concurrent account deletion until the caller's transaction ends and tells whether
+   * the account was deleted: the platform's forgotten users, which user.deleted records through handleOnce.
    */
-  async isDeleted(manager: EntityManager, userId: string): Promise<boolean> {
-    await manager.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [USER_LOCK_CLASS, userId]);
-    return manager.exists(DeletedUserEntity, { where: { userId } });
-  }
-
-  /** Waits for every write of the user in flight, then holds their rows until the deleting transaction ends. */
-  async lockForDeletion(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_LOCK_CLASS, userId]);
+  isDeleted(manager: EntityManager, userId: string): Promise<boolean> {
+    return isUserForgotten(manager, userId);
   }
 
   /**
