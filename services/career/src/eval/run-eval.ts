@@ -18,6 +18,7 @@ import { ADDED_2026_11_ROUND5 } from './personas/added-2026-11-round5.js';
 import { ADDED_2026_11_ROUND6 } from './personas/added-2026-11-round6.js';
 import { ADDED_2026_11_ROUND7 } from './personas/added-2026-11-round7.js';
 import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
+import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
 import { PERSONAS } from './personas/index.js';
 import { whyLines } from './why-ranked.js';
 
@@ -25,6 +26,8 @@ import { whyLines } from './why-ranked.js';
  * `npm run eval:career`: the labelled personas through the real quiz and engine, and random answer sets.
  *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
  *   --show-heldout   also the held-out personas' matches (do not tune on them)
+ *   --show-rounds-4-7 also the matches of the people added before rounds 4 to 7 (the rounds a later session may tune
+ *                    on; rounds 8 and 9 stay unseen)
  *   --why            each dev persona below 4 of 5: its first five and its best unshown accepted occupations, with
  *                    the components behind each score (why-ranked.ts)
  *   --random N       random answer sets (default 1000)
@@ -46,6 +49,8 @@ export interface EvalReport {
   round7: Summary;
   /** The held-out people added before the eighth round (measured before any change was made for them). */
   round8: Summary;
+  /** The held-out people added before the ninth round (measured before any change was made for them). */
+  round9: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
@@ -55,6 +60,8 @@ const ROUND5_IDS = new Set(ADDED_2026_11_ROUND5.map((p) => p.id));
 const ROUND6_IDS = new Set(ADDED_2026_11_ROUND6.map((p) => p.id));
 const ROUND7_IDS = new Set(ADDED_2026_11_ROUND7.map((p) => p.id));
 const ROUND8_IDS = new Set(ADDED_2026_11_ROUND8.map((p) => p.id));
+const ROUND9_IDS = new Set(ADDED_2026_11_ROUND9.map((p) => p.id));
+const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
   const catalog = loadCatalog();
@@ -73,6 +80,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     round6: summarise(results.filter((r) => ROUND6_IDS.has(r.persona.id))),
     round7: summarise(results.filter((r) => ROUND7_IDS.has(r.persona.id))),
     round8: summarise(results.filter((r) => ROUND8_IDS.has(r.persona.id))),
+    round9: summarise(results.filter((r) => ROUND9_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -121,7 +129,10 @@ function personaLines(r: PersonaResult): string[] {
   ];
 }
 
-export function formatReport(report: EvalReport, options: { verbose?: boolean; showHeldout?: boolean } = {}): string {
+export function formatReport(
+  report: EvalReport,
+  options: { verbose?: boolean; showHeldout?: boolean; showRounds4to7?: boolean } = {},
+): string {
   const r = report.random;
   const lines = [
     `Quiz: ${report.quizQuestions} questions, estimated ${report.quizMinutes.toFixed(1)} minutes`,
@@ -142,12 +153,18 @@ export function formatReport(report: EvalReport, options: { verbose?: boolean; s
     '',
     ...summaryLines('Held-out, added before the eighth round', report.round8),
     '',
+    ...summaryLines('Held-out, added before the ninth round', report.round9),
+    '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
-  if (options.verbose || options.showHeldout) {
+  if (options.verbose || options.showHeldout || options.showRounds4to7) {
     lines.push('');
     for (const result of report.results) {
-      if (result.persona.split === 'dev' ? options.verbose : options.showHeldout) lines.push(...personaLines(result));
+      const shown =
+        result.persona.split === 'dev'
+          ? options.verbose
+          : options.showHeldout || (options.showRounds4to7 && ROUNDS_4_TO_7_IDS.has(result.persona.id));
+      if (shown) lines.push(...personaLines(result));
     }
   }
   return lines.join('\n');
@@ -171,7 +188,14 @@ export function main(argv: string[]): void {
         2,
       ),
     );
-  } else console.log(formatReport(report, { verbose: flag('verbose'), showHeldout: flag('show-heldout') }));
+  } else
+    console.log(
+      formatReport(report, {
+        verbose: flag('verbose'),
+        showHeldout: flag('show-heldout'),
+        showRounds4to7: flag('show-rounds-4-7'),
+      }),
+    );
   if (flag('why')) {
     const failing = report.results.filter((r) => r.persona.split === 'dev' && r.fit5 < 0.8).map((r) => r.persona);
     console.log(['', ...whyLines(failing)].join('\n'));

@@ -5,6 +5,7 @@ import { ADDED_2026_11_ROUND5 } from './added-2026-11-round5.js';
 import { ADDED_2026_11_ROUND6 } from './added-2026-11-round6.js';
 import { ADDED_2026_11_ROUND7 } from './added-2026-11-round7.js';
 import { ADDED_2026_11_ROUND8 } from './added-2026-11-round8.js';
+import { ADDED_2026_11_ROUND9 } from './added-2026-11-round9.js';
 import { ARTISTIC } from './artistic.js';
 import { CONVENTIONAL } from './conventional.js';
 import { ENTERPRISING } from './enterprising.js';
@@ -12,7 +13,7 @@ import { INVESTIGATIVE } from './investigative.js';
 import { REALISTIC } from './realistic.js';
 import { SOCIAL } from './social.js';
 
-/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh and 12 before the eighth. */
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh, 12 before the eighth and 12 before the ninth. */
 export const PERSONAS: readonly Persona[] = [
   ...REALISTIC,
   ...INVESTIGATIVE,
@@ -26,4 +27,5 @@ export const PERSONAS: readonly Persona[] = [
   ...ADDED_2026_11_ROUND6,
   ...ADDED_2026_11_ROUND7,
   ...ADDED_2026_11_ROUND8,
+  ...ADDED_2026_11_ROUND9,
 ];
