@@ -10,6 +10,7 @@ import { startService } from './support/services.js';
 import { AuthGraphReader } from '../../services/auth/src/graph/auth-graph.reader.js';
 import { BillingGraphReader } from '../../services/billing/src/graph/billing-graph.reader.js';
 import { DashboardService } from '../../services/career/src/dashboard/dashboard.service.js';
+import { SAMPLE_PEOPLE, sampleSubmission } from '../../services/career/src/quiz/sample-answers.js';
 import { PracticeService } from '../../services/interview/src/practice/practice.service.js';
 import { RepliesService } from '../../services/interview/src/replies/replies.controller.js';
 import { JobsGraphReader } from '../../services/jobs/src/graph/jobs-graph.reader.js';
@@ -182,6 +183,30 @@ it("makes each subgraph refuse another user's entity, even with a valid gateway 
   const other = await call([{ __typename: 'User', id: randomUUID() }]);
   expect(other.json.errors[0].extensions.code).toBe('FORBIDDEN');
   expect(other.json.data?._entities?.[0] ?? null).toBeNull();
+});
+
+it("gives the dashboard's match cards as the typed matches' fields would, for a user with matches", async () => {
+  const { cookie } = await register();
+  const quiz = await fetch(`${gateway.url}/api/quiz/responses`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(sampleSubmission(Object.values(SAMPLE_PEOPLE)[0]!)),
+  });
+  expect(quiz.status).toBe(201);
+  // The selection the Dashboard query read before the cards came as one value (matchCards).
+  const typed = await graph(
+    cookie,
+    `{ me { career { recommendations { id title matchScore reasoning actionSteps: shownActionSteps location
+        salaryRange { min max } growthOutlook occupationCode details: cardDetails } } } }`,
+  );
+  const res = await graph(cookie, DASHBOARD_QUERY, { premium: false });
+  expect(typed.json.errors).toBeUndefined();
+  expect(res.json.errors).toBeUndefined();
+  const cards = res.json.data.me.career.recommendations;
+  expect(cards.length).toBeGreaterThanOrEqual(5);
+  // The same JSON text, key order included: the page reads the same objects.
+  expect(JSON.stringify(cards)).toBe(JSON.stringify(typed.json.data.me.career.recommendations));
+  expect(cards[0]).toMatchObject({ title: expect.any(String), actionSteps: expect.any(Array) });
 });
 
 it('reads the dashboard from the services whose data the page shows: never auth or resume, interview only for premium', async () => {

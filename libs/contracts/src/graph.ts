@@ -14,10 +14,11 @@ import { INSIGHTS_QUERY } from './insights/insights-query.js';
  * so nothing from resume; `me` has no field of its own here, so no subgraph's failure can null it. The interview part
  * sits in a conditional fragment on the root rather than on its field, so the gateway's plan skips the interview
  * subgraph altogether for a free user (an `Include(if: $premium)` around its fetch) instead of calling it for an
- * empty answer; the answer's shape is the same (`me.interview`). A match carries what its card shows, under the full
- * fields' names: the steps the card lists and the job-search step its link reads (`shownActionSteps`), and its
- * details with the hot technologies as a count and without what no screen shows (`cardDetails`, which the SPA turns
- * back into the details' shape).
+ * empty answer; the answer's shape is the same (`me.interview`). The matches come as their cards read them, one JSON
+ * value under the typed field's name (`recommendations: matchCards`: career's match-card.ts): each match's fields, the
+ * steps the card lists and the job-search step its link reads, and its details with the hot technologies as a count
+ * and without what no screen shows (which the SPA turns back into the details' shape). As one value, neither career's
+ * graphql-js nor the gateway's result shaping walks every field of twelve matches (the gateway's README, budget).
  */
 export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
   me {
@@ -32,21 +33,7 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
         linkedinUrl
         uploadedAt
       }
-      recommendations {
-        id
-        title
-        matchScore
-        reasoning
-        actionSteps: shownActionSteps
-        location
-        salaryRange {
-          min
-          max
-        }
-        growthOutlook
-        occupationCode
-        details: cardDetails
-      }
+      recommendations: matchCards
     }
     jobs {
       savedCount

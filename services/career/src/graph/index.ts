@@ -4,7 +4,7 @@ import { DashboardService } from '../dashboard/dashboard.service.js';
 import { CareerUserResolver } from './career-graph.resolver.js';
 import { CareerInsightsUserResolver, MatchHistoryResolver, QuizAttemptResolver } from './career-insights.resolver.js';
 import { CareerInsightsReader } from './career-insights.reader.js';
-import { MatchCardResolver } from './match-card.resolver.js';
+import { MatchCardResolver, MatchCardsResolver } from './match-card.resolver.js';
 
 /** The career subgraph: `User.career` (quiz state, matches, progress). */
 export const CAREER_SUBGRAPH = {
@@ -12,6 +12,7 @@ export const CAREER_SUBGRAPH = {
   resolvers: [
     CareerUserResolver,
     MatchCardResolver,
+    MatchCardsResolver,
     CareerInsightsUserResolver,
     MatchHistoryResolver,
     QuizAttemptResolver,

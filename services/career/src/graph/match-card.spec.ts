@@ -1,4 +1,4 @@
-import { cardDetails, shownActionSteps } from './match-card.js';
+import { cardDetails, matchCard, shownActionSteps } from './match-card.js';
 
 const steps = [
   'Learn PyTorch and Tableau: in demand in Data Scientist job postings (O*NET).',
@@ -47,5 +47,51 @@ describe('cardDetails', () => {
 
   it('is null without details', () => {
     expect(cardDetails(undefined)).toBeNull();
+  });
+});
+
+describe('matchCard', () => {
+  const match = {
+    id: 'm1',
+    title: 'Data Scientist',
+    matchScore: 87,
+    reasoning: 'You like numbers.',
+    actionSteps: steps,
+    jobCount: 11,
+    occupationCode: '15-2051.00',
+    details: { technologies: ['Python'], hotTechnologies: ['Python'], growthPercent: 33.5 },
+  };
+
+  it("gives the fields the card reads in the typed selection's order, absent ones as null, jobCount left out", () => {
+    const card = matchCard(match);
+    expect(Object.keys(card)).toEqual([
+      'id',
+      'title',
+      'matchScore',
+      'reasoning',
+      'actionSteps',
+      'location',
+      'salaryRange',
+      'growthOutlook',
+      'occupationCode',
+      'details',
+    ]);
+    expect(card).toEqual({
+      id: 'm1',
+      title: 'Data Scientist',
+      matchScore: 87,
+      reasoning: 'You like numbers.',
+      actionSteps: steps.slice(0, 4),
+      location: null,
+      salaryRange: null,
+      growthOutlook: null,
+      occupationCode: '15-2051.00',
+      details: { technologies: ['Python'], hotTechnologyCount: 1 },
+    });
+  });
+
+  it('keeps only min and max of a salary range', () => {
+    const salaryRange = { min: 1, max: 2, currency: 'USD' } as { min: number; max: number };
+    expect(matchCard({ ...match, salaryRange }).salaryRange).toEqual({ min: 1, max: 2 });
   });
 });

@@ -39,3 +39,39 @@ export function cardDetails(details: CareerRecommendation['details']): CardDetai
   const isPrefix = hotTechnologies.every((name, i) => technologies[i] === name);
   return isPrefix ? { ...card, hotTechnologyCount: hotTechnologies.length } : { ...card, hotTechnologies };
 }
+
+/** A match as the dashboard's card reads it: the fields the Dashboard query used to select, in that order. */
+export interface MatchCard {
+  id: string | null;
+  title: string;
+  matchScore: number;
+  reasoning: string;
+  actionSteps: string[];
+  location: string | null;
+  salaryRange: { min: number; max: number } | null;
+  growthOutlook: string | null;
+  occupationCode: string | null;
+  details: CardDetails | null;
+}
+
+/**
+ * What GraphQL gave for a match under the Dashboard query's old selection (`id title matchScore reasoning actionSteps:
+ * shownActionSteps location salaryRange { min max } growthOutlook occupationCode details: cardDetails`), made directly:
+ * absent fields as null, the card's steps and details. The dashboard reads the cards as one JSON value (`matchCards`),
+ * so neither graphql-js in career nor the gateway's result shaping walks the ten fields of every match.
+ */
+export function matchCard(match: CareerRecommendation): MatchCard {
+  const salary = match.salaryRange;
+  return {
+    id: match.id ?? null,
+    title: match.title,
+    matchScore: match.matchScore,
+    reasoning: match.reasoning,
+    actionSteps: shownActionSteps(match.actionSteps),
+    location: match.location ?? null,
+    salaryRange: salary ? { min: salary.min, max: salary.max } : null,
+    growthOutlook: match.growthOutlook ?? null,
+    occupationCode: match.occupationCode ?? null,
+    details: cardDetails(match.details),
+  };
+}
