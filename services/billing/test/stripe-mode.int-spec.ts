@@ -192,6 +192,26 @@ it('the trial at Stripe: trial_period_days and the end behaviour without a card;
   expect((await stack.call('POST', '/api/subscription/trial', u)).json.message).toBe(BillingMessages.trialAlreadyUsed);
 });
 
+it('a trial cancelled, then given a card, is resumed at Stripe (not ended at its date); a second cancel reaches Stripe', async () => {
+  const u = await stack.register();
+  expect((await stack.call('POST', '/api/subscription/trial', u)).status).toBe(201);
+  const subId = [...fake.subscriptions.values()].find((s) => s.metadata.userId === u.id)!.id as string;
+  expect((await stack.call('POST', '/api/subscription/cancel', u)).json.subscription).toMatchObject({
+    cancelAtPeriodEnd: true,
+  });
+  expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
+  // the card form confirms the trial's SetupIntent in the browser; Stripe sets the card and tells us
+  fake.subscriptions.get(subId)!.default_payment_method = 'pm_card_visa';
+  const withCard = structuredClone(fake.subscriptions.get(subId)!);
+  expect((await webhook(event('customer.subscription.updated', withCard, 1))).status).toBe(200);
+  expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(false);
+  expect(await status(u)).toMatchObject({ plan: 'premium', status: 'trialing', cancelAtPeriodEnd: false });
+  // cancelling again is a new request at Stripe, not a replay of the first one's answer
+  const again = await stack.call('POST', '/api/subscription/cancel', u);
+  expect(again.json.subscription).toMatchObject({ cancelAtPeriodEnd: true });
+  expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
+});
+
 it('user.deleted cancels the open Stripe subscription', async () => {
   const u = await stack.register();
   await stack.call('POST', '/api/get-or-create-subscription', u);

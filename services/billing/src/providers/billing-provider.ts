@@ -35,6 +35,11 @@ export interface BillingProvider {
   trialCardSecret(sub: SubscriptionEntity): Promise<string | null>;
   /** Cancellation at the period's (or trial's) end: the event the service applies to the subscription. */
   cancelAtPeriodEnd(sub: SubscriptionEntity, at: Date): Promise<SubscriptionEvent>;
+  /**
+   * Stripe: undoes the cancellation of a trial on which a card was then saved (saving a card is subscribing). Local
+   * mode needs none: the state machine's payment_method_saved undoes it.
+   */
+  resumeCancelledTrial?(sub: SubscriptionEntity): Promise<SubscriptionEvent>;
   /** Ends it now, nothing refunded (an unpaid subscription replaced, or the account deleted). */
   cancelNow(sub: SubscriptionEntity): Promise<void>;
   /** Stripe's customer portal for this customer (change the card, see invoices). */

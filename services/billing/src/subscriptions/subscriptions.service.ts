@@ -51,6 +51,15 @@ const stateOf = (s: SubscriptionEntity): SubscriptionState => ({
   asOf: s.asOf,
 });
 
+/** A trial cancelled without a card that now has one, still cancelled (Stripe keeps cancel_at_period_end). */
+const savedCardOnCancelledTrial = (before: SubscriptionState, after: SubscriptionState) =>
+  before.status === 'trialing' &&
+  before.cancelAtPeriodEnd &&
+  !before.hasPaymentMethod &&
+  after.status === 'trialing' &&
+  after.cancelAtPeriodEnd &&
+  after.hasPaymentMethod;
+
 /**
  * The one owner of subscriptions: every change takes the user's account row lock, asks the state machine, stores the
  * row and publishes subscription.changed through the outbox in the same transaction.
@@ -330,9 +339,14 @@ export class SubscriptionsService {
         });
         return 'applied';
       }
-      const r = transition(stateOf(sub), event, this.periods);
+      const before = stateOf(sub);
+      const r = transition(before, event, this.periods);
       if (!r.ok) return 'stale';
       await this.store(m, sub, r.state);
+      if (savedCardOnCancelledTrial(before, r.state) && this.provider.resumeCancelledTrial) {
+        // as in local mode: a card saved after cancelling the trial subscribes, Stripe must not end it at its date
+        await this.apply(m, sub, await this.provider.resumeCancelledTrial(sub));
+      }
       return 'applied';
     });
   }

@@ -25,6 +25,11 @@ export function createStripeClient(config: BillingConfig): Stripe {
 
 /** Stripe's timestamps are whole seconds: what an API answer says is dated to its second, like an event. */
 export const stripeNow = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+/**
+ * Stripe's answer to a change asked under the account lock follows all the news stored before it, whatever the two
+ * clocks say (a webhook dated a second ahead of this machine must not make the answer look stale).
+ */
+const answeredAfter = (sub: SubscriptionEntity) => new Date(Math.max(stripeNow().getTime(), sub.asOf.getTime()));
 const date = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 
 /**
@@ -140,9 +145,20 @@ export class StripeProvider implements BillingProvider {
         : await this.stripe.subscriptions.update(
             id,
             { cancel_at_period_end: true },
-            { idempotencyKey: `pathwise-cancel-${id}` },
+            // keyed by the state it changes: a cancel after a resumed trial is a new request, not a replay
+            { idempotencyKey: `pathwise-cancel-${id}-${sub.asOf.getTime()}` },
           );
-    return { type: 'provider_sync', at: stripeNow(), snapshot: snapshotOf(updated) };
+    return { type: 'provider_sync', at: answeredAfter(sub), snapshot: snapshotOf(updated) };
+  }
+
+  async resumeCancelledTrial(sub: SubscriptionEntity): Promise<SubscriptionEvent> {
+    const id = sub.providerSubscriptionId!;
+    const updated = await this.stripe.subscriptions.update(
+      id,
+      { cancel_at_period_end: false },
+      { idempotencyKey: `pathwise-resume-${id}-${sub.asOf.getTime()}` },
+    );
+    return { type: 'provider_sync', at: answeredAfter(sub), snapshot: snapshotOf(updated) };
   }
 
   async cancelNow(sub: SubscriptionEntity): Promise<void> {
