@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BillingMessages, EventNames, USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
-import { OutboxEvent } from '@pathwise/platform';
+import { JsonBodyMessages, OutboxEvent } from '@pathwise/platform';
 import { EventSender, pendingSchemaChanges, until } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
 import { SubscriptionEntity } from '../src/subscriptions/subscription.entity.js';
@@ -285,6 +285,12 @@ it('hostile input on every billing route is a 4xx with a message and changes not
   for (const body of bodies) {
     const ok = await clear('POST', '/api/billing/local/confirm', body);
     expect({ body: body.slice(0, 80), ok }).toEqual({ body: body.slice(0, 80), ok: true });
+  }
+  // what was wrong is said: broken JSON, or valid JSON with a key that could rewrite an object's prototype
+  const told = async (body: string) => (await stack.call('POST', '/api/billing/local/confirm', u, body)).json?.message;
+  expect(await told('{')).toBe('The request body is not valid JSON');
+  for (const body of ['{"__proto__": {"plan": "premium"}}', '{"a": [{"constructor": {"prototype": {"x": 1}}}]}']) {
+    expect(await told(body)).toBe(JsonBodyMessages.forbiddenKey);
   }
   expect(await clear('POST', '/api/billing/local/confirm', `clientSecret=${json.clientSecret}`, 'text/plain')).toBe(
     true,

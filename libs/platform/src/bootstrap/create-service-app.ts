@@ -9,6 +9,7 @@ import { frameworkErrorReply } from '../errors/framework-errors.js';
 import { AccessLogController } from '../logging/access-log.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { recordServedRoutes } from '../http/served-routes.js';
+import { jsonBodyParser } from '../http/json-body-parser.js';
 
 /** Content types of HTML forms (besides multipart, which only the upload routes read). */
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'text/plain'];
@@ -53,6 +54,7 @@ export async function createServiceApp(
       fieldSize: 64 * 1024,
     },
   });
+  app.useBodyParser('application/json', { bodyLimit: 1024 * 1024 }, jsonBodyParser(adapter.getInstance()));
   app.enableShutdownHooks();
   if (opts.consumeEventsAs) connectEventConsumer(app, opts.consumeEventsAs);
   await opts.beforeInit?.(app);

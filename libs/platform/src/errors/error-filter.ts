@@ -41,7 +41,9 @@ interface Mapped {
 }
 
 /** Fastify's own errors (body parser, multipart limits) carry a code and a statusCode. */
-function mapFastifyError(err: { code?: string; statusCode?: number; message?: string }): Mapped | null {
+type FastifyErrorLike = { code?: string; statusCode?: number; message?: string };
+
+function mapFastifyError(err: FastifyErrorLike): Mapped | null {
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -85,6 +87,9 @@ export function mapError(exception: unknown): Mapped {
         : Array.isArray((res as { message?: unknown }).message)
           ? String((res as { message: unknown[] }).message[0])
           : String((res as { message?: unknown }).message ?? exception.message);
+    // Nest wraps Fastify's own errors (the body parser's) in an HttpException: they keep their own wording here
+    const fastify = exception.cause ? mapFastifyError(exception.cause as FastifyErrorLike) : null;
+    if (fastify) return fastify;
     return { status, body: { message, code: CODE_BY_STATUS[status] ?? ErrorCodes.internal } };
   }
   if (exception instanceof QueryFailedError) {
@@ -93,7 +98,7 @@ export function mapError(exception: unknown): Mapped {
       return { status: 409, body: { message: 'This record already exists', code: ErrorCodes.conflict } };
     if (code === '22P02') return { status: 400, body: { message: 'Invalid identifier', code: ErrorCodes.validation } };
   }
-  const fastify = mapFastifyError(exception as { code?: string; statusCode?: number; message?: string });
+  const fastify = mapFastifyError(exception as FastifyErrorLike);
   if (fastify) return fastify;
   // A dependency that is down is not a bug: 503 with a hint to retry, in one place for every service.
   const down = unavailableDependency(exception);
