@@ -191,7 +191,8 @@ export const InterviewSessionDetail = InterviewSessionSummary.extend({
 });
 export type InterviewSessionDetail = z.infer<typeof InterviewSessionDetail>;
 
-export const InterviewSessionParams = z.object({ sessionId: z.uuid({ error: InterviewMessages.sessionNotFound }) });
+/** A session id that cannot be one (not a UUID) names no session: 404 like an unknown or another user's id. */
+export const InterviewSessionId = z.uuid({ error: InterviewMessages.sessionNotFound });
 
 /** GET /api/interview/career-paths: what the setup offers: the user's own matches, then the spec's five. */
 export const CareerPathOption = z.object({

@@ -226,7 +226,11 @@ it('never shows or accepts another user’s session (404)', async () => {
   });
   expect(evaluate).toMatchObject({ status: 404, json: { message: InterviewMessages.sessionNotFound } });
   expect((await call('GET', `/api/interview/sessions/${json.sessionId}`, other)).status).toBe(404);
-  expect((await call('GET', '/api/interview/sessions/not-a-uuid', owner)).status).toBe(400);
+  // an id that cannot be a session's names none: the same 404 as an unknown one
+  expect(await call('GET', '/api/interview/sessions/not-a-uuid', owner)).toMatchObject({
+    status: 404,
+    json: { message: InterviewMessages.sessionNotFound },
+  });
   expect((await call<unknown[]>('GET', '/api/interview/sessions', other)).json).toEqual([]);
   const wrongQuestion = await call('POST', '/api/interview/evaluate', owner, {
     question: 'A question that was never asked',

@@ -4,7 +4,6 @@ import {
   InterviewEvaluateRequest,
   type InterviewEvaluateResponse,
   type InterviewSessionDetail,
-  InterviewSessionParams,
   type InterviewSessionSummary,
   InterviewStartRequest,
   type InterviewStartResponse,
@@ -15,7 +14,6 @@ import { PracticeService } from './practice.service.js';
 
 export class InterviewStartDto extends createZodDto(InterviewStartRequest) {}
 export class InterviewEvaluateDto extends createZodDto(InterviewEvaluateRequest) {}
-export class InterviewSessionParamsDto extends createZodDto(InterviewSessionParams) {}
 
 @Controller('api/interview')
 @RequirePremium()
@@ -50,10 +48,7 @@ export class PracticeController {
   }
 
   @Get('sessions/:sessionId')
-  session(
-    @CurrentUserId() userId: string,
-    @Param() { sessionId }: InterviewSessionParamsDto,
-  ): Promise<InterviewSessionDetail> {
+  session(@CurrentUserId() userId: string, @Param('sessionId') sessionId: string): Promise<InterviewSessionDetail> {
     return this.practice.session(userId, sessionId);
   }
 }

@@ -6,6 +6,7 @@ import {
   type InterviewEvaluateResponse,
   InterviewMessages,
   type InterviewSessionDetail,
+  InterviewSessionId,
   type InterviewSessionSummary,
   type InterviewStartRequest,
   type InterviewStartResponse,
@@ -101,6 +102,7 @@ export class PracticeService {
   }
 
   async session(userId: string, sessionId: string): Promise<InterviewSessionDetail> {
+    if (!InterviewSessionId.safeParse(sessionId).success) throw ApiError.notFound(InterviewMessages.sessionNotFound);
     const session = await this.dataSource.getRepository(InterviewSessionEntity).findOneBy({ id: sessionId, userId });
     if (!session) throw ApiError.notFound(InterviewMessages.sessionNotFound);
     const answers = await this.dataSource.getRepository(InterviewAnswerEntity).findBy({ userId, sessionId });
