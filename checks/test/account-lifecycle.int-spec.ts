@@ -155,6 +155,18 @@ it('exports everything the user owns, then deletes it in every service that hold
   for (const s of HOLDERS) {
     expect({ service: s, share: await share(s, user.id) }).toEqual({ service: s, share: blank[s] });
   }
+  // no outbox keeps an event or job about them (names, e-mail, location were in auth's); only user.deleted itself
+  for (const s of ['auth' as const, ...HOLDERS]) {
+    const rows = await dataSource(s)
+      .getRepository(OutboxEvent)
+      .createQueryBuilder('e')
+      .where("e.payload->>'userId' = :userId", { userId: user.id })
+      .getMany();
+    expect({ service: s, events: rows.map((r) => r.name) }).toEqual({
+      service: s,
+      events: s === 'auth' ? [EventNames.userDeleted] : [],
+    });
+  }
   // the session is over everywhere
   expect((await call('GET', '/api/auth/user', user.cookie)).status).toBe(401);
   expect((await call('GET', '/api/profile/export', user.cookie)).status).toBe(401);

@@ -1,6 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import type { EntityManager } from 'typeorm';
+import { EventNames } from '@pathwise/contracts';
 import { ForgottenUser } from './forgotten-user.entity.js';
+import { OutboxEvent } from './outbox-event.entity.js';
 
 /** The advisory-lock class of "the user's rows in this service's schema" (the second key is the user id's hash). */
 const USER_ROWS_LOCK = 7301;
@@ -15,6 +17,22 @@ export const FORGOTTEN_USER_REASON = 'The account was deleted';
 export async function forgetUser(manager: EntityManager, userId: string): Promise<void> {
   await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USER_ROWS_LOCK, userId]);
   await manager.createQueryBuilder().insert().into(ForgottenUser).values({ userId }).orIgnore().execute();
+  await eraseUserEvents(manager, userId);
+}
+
+/**
+ * Deletes this service's outbox rows about the user (events and queued jobs, sent or not): their payloads hold what
+ * the account's deletion promised gone (names, e-mail, skills, matches), and published rows were otherwise kept for a
+ * week. Unsent ones would be skipped by every consumer anyway. user.deleted itself (an id and a date) stays, so that
+ * the deleting service's relay still sends it.
+ */
+export async function eraseUserEvents(manager: EntityManager, userId: string): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .delete()
+    .from(OutboxEvent)
+    .where("payload->>'userId' = :userId AND name <> :deleted", { userId, deleted: EventNames.userDeleted })
+    .execute();
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   ProfileUpdateRequest,
   type User,
 } from '@pathwise/contracts';
-import { ApiError, EventPublisher } from '@pathwise/platform';
+import { ApiError, eraseUserEvents, EventPublisher } from '@pathwise/platform';
 import { DataSource, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../accounts/accounts.service.js';
@@ -118,6 +118,7 @@ export class ProfileService {
       await manager.delete(ProfilePictureEntity, { userId });
       await manager.delete(UserEntity, { id: userId });
       await this.events.publish(manager, EventNames.userDeleted, { userId, deletedAt: new Date().toISOString() });
+      await eraseUserEvents(manager, userId); // user.registered and user.updated carried the name and e-mail
       // Last: Redis is told only once everything else is written, and its failure undoes all of it (503).
       await this.sessions.endAll(userId, { manager });
     });
