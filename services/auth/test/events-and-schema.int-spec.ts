@@ -86,6 +86,42 @@ it('keeps isPremium and the plan of live sessions current from subscription.chan
   await queue.close();
 });
 
+it('a sign-in racing a plan change gets the plan as it is when its session is written, not as read before', async () => {
+  const email = `ada.${randomUUID().slice(0, 6)}@example.com`;
+  const password = 'analytical-engine';
+  const reg = await svc.call('POST', '/api/auth/register', {
+    json: { firstName: 'Ada', lastName: 'Lovelace', email, password },
+    as: null,
+  });
+  const userId = reg.json.id as string;
+  const sessions = new SessionStore(redis, svc.env.redisPrefix);
+  // A plan change under way (subscription.changed writing the user's row, not committed yet) when the sign-in reads
+  // the account and checks the password; it commits while the sign-in is about to write its session.
+  const change = svc.app.get(DataSource).createQueryRunner();
+  await change.connect();
+  await change.startTransaction();
+  try {
+    await change.query(`UPDATE auth.users SET is_premium = true, plan_changed_at = now() WHERE id = $1`, [userId]);
+    const login = svc.call('POST', '/api/auth/login', { json: { email, password }, as: null });
+    const waiting = `SELECT 1 FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%is_premium%FOR SHARE%'`;
+    // the sign-in waits on the row (before the fix nothing waited: give up after 5 s and let it finish)
+    await until(
+      () => change.query(waiting),
+      (rows: unknown[]) => rows.length > 0,
+      5_000,
+    );
+    await change.commitTransaction();
+    const res = await login;
+    expect(res.status).toBe(200);
+    const token = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(res.headers.get('set-cookie') ?? '')![1]!;
+    expect((await sessions.get(token))?.plan).toBe('premium');
+  } finally {
+    if (change.isTransactionActive) await change.rollbackTransaction();
+    await change.release();
+  }
+});
+
 it('has migrations that match the entities (no schema drift)', async () => {
   expect(await pendingSchemaChanges(svc.app.get(DataSource))).toEqual([]);
 });

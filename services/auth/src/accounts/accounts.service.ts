@@ -65,7 +65,7 @@ export class AccountsService {
           lastName: created.lastName,
         });
         // in the same unit: an account whose session could not be written is not left behind
-        return { user: created, token: await this.sessions.start(created.id, 'free', manager) };
+        return { user: created, token: await this.sessions.start(created.id, manager) };
       }));
     } catch (err) {
       if (isUniqueViolation(err)) throw ApiError.conflict(AuthMessages.emailTaken);
@@ -87,7 +87,7 @@ export class AccountsService {
   }
 
   async startSession(user: UserEntity): Promise<string> {
-    return this.sessions.start(user.id, user.isPremium ? 'premium' : 'free');
+    return this.sessions.start(user.id);
   }
 
   async logout(token: string | null): Promise<void> {

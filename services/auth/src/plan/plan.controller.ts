@@ -28,7 +28,6 @@ export class PlanController {
     });
     // Sessions follow the stored plan (not this event's), so a redelivered old event cannot resurrect a stale plan;
     // it runs on every delivery, so a retry after a Redis failure still brings the sessions in line.
-    const user = await this.dataSource.manager.findOneBy(UserEntity, { id: userId });
-    if (user) await this.sessions.setPlan(userId, user.isPremium ? 'premium' : 'free');
+    await this.sessions.syncPlan(userId);
   }
 }

@@ -118,7 +118,7 @@ export class SessionRestorer implements OnApplicationBootstrap, OnApplicationShu
       const changed = (await this.dataSource.query(`SELECT id, is_premium FROM "auth"."users" WHERE updated_at >= $1`, [
         since,
       ])) as { id: string; is_premium: boolean }[];
-      for (const user of changed) await this.sessions.setPlan(user.id, user.is_premium ? 'premium' : 'free');
+      for (const user of changed) await this.sessions.syncPlan(user.id);
       await this.sessions.store.markReady();
       this.logger.info({ sessions: restored }, 'sessions restored to Redis from PostgreSQL');
     } finally {

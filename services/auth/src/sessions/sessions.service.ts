@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  ApiError,
   APP_CONFIG,
   hashToken,
   newSessionToken,
-  type Plan,
   REDIS,
   type SessionRecord,
   SessionStore,
@@ -35,9 +35,15 @@ export class SessionsService {
   /**
    * Starts a session and returns the token for the cookie. Pass the transaction that creates the user (registration)
    * so that a Redis that does not answer leaves nothing half-written.
+   *
+   * The plan is read here, under a share lock on the user's row held until the session is in Redis: a plan change
+   * (PlanController) waits for it and then rewrites this session too, or commits first and is read here. The plan read
+   * at sign-in before the password was checked could be older than both (a subscription changed meanwhile).
    */
-  async start(userId: string, plan: Plan, manager?: EntityManager): Promise<string> {
-    if (!manager) return this.dataSource.transaction((m) => this.start(userId, plan, m));
+  async start(userId: string, manager?: EntityManager): Promise<string> {
+    if (!manager) return this.dataSource.transaction((m) => this.start(userId, m));
+    const plan = await planOf(manager, userId, 'FOR SHARE');
+    if (!plan) throw ApiError.unauthorized(); // the account was deleted meanwhile
     const { token, hash } = newSessionToken();
     const now = Date.now();
     const record: SessionRecord = { userId, plan, createdAt: now, expiresAt: now + this.ttlMs };
@@ -81,9 +87,16 @@ export class SessionsService {
     await this.store.revokeAllForUser(userId, options.keepToken ?? undefined);
   }
 
-  /** Rewrites the plan in the user's live sessions (subscription.changed). */
-  async setPlan(userId: string, plan: Plan): Promise<void> {
-    await this.store.setPlan(userId, plan);
+  /**
+   * Writes the user's stored plan into their live sessions (subscription.changed, the restorer). Writers of one user's
+   * plan take turns on the row lock, so the last to write has read the latest plan (two reading, then writing in the
+   * other order, left the older plan in Redis).
+   */
+  async syncPlan(userId: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const plan = await planOf(m, userId, 'FOR NO KEY UPDATE');
+      if (plan) await this.store.setPlan(userId, plan);
+    });
   }
 
   /** The user's sessions that are live in PostgreSQL (for tests and the restorer). */
@@ -97,6 +110,14 @@ export class SessionsService {
   byHashes(hashes: string[]): Promise<SessionEntity[]> {
     return this.dataSource.getRepository(SessionEntity).findBy({ tokenHash: In(hashes) });
   }
+}
+
+/** The user's plan as stored, with their row locked in `mode` until the transaction ends; null: no such user. */
+async function planOf(manager: EntityManager, userId: string, mode: 'FOR SHARE' | 'FOR NO KEY UPDATE') {
+  const [row] = (await manager.query(`SELECT is_premium FROM "auth"."users" WHERE id = $1 ${mode}`, [userId])) as {
+    is_premium: boolean;
+  }[];
+  return row ? (row.is_premium ? 'premium' : 'free') : null;
 }
 
 /** The rows an UPDATE ... RETURNING gave back (TypeORM answers such a query with [rows, count]). */
