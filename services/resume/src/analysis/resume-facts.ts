@@ -87,7 +87,7 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
   const contact = findContact(lines, doc.links);
   const headline = lines.find((l, i) => i > 0 && i < 4 && l.section === 'header' && !/@|\d{3}/.test(l.text))?.text;
   const chosen = options.target ? chosenTarget(options.target, occupations) : undefined;
-  const experience = findExperience(lines, { now: options.now, occupations, chosenTarget: chosen, headline });
+  const experience = findExperience(lines, { now: options.now, occupations, data, chosenTarget: chosen, headline });
   const roleLines = new Set(
     experience.roles.flatMap((r) => [r.line, ...r.lines.filter((j) => isTitleLine(lines, j, r.line))]),
   );

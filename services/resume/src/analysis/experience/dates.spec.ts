@@ -72,7 +72,7 @@ describe('dates that could not be read', () => {
         line("Helper, Acme   Spring '19 – ?"),
         line('Clerk, Beta   2019 - Sometime'),
       ],
-      { now: NOW, occupations: analyserData().occupations },
+      { now: NOW, ...analyserData() },
     );
     expect(unparsedDates).toEqual(["Helper, Acme   Spring '19 – ?", 'Clerk, Beta   2019 - Sometime']);
   });

@@ -1,8 +1,10 @@
 import { isPlaceLine } from '../contact.js';
 import { BULLET_START } from '../pdf/logical-lines.js';
 import type { SectionedLine } from '../sections/sections.js';
-import type { OccupationIndex } from '../skills/occupations.js';
+import { normaliseTitle, type OccupationIndex } from '../skills/occupations.js';
+import type { TaxonomyData } from '../skills/taxonomy.js';
 import { DATE_LIKE, type DateRange, findDateRanges, findSeasons, mergedMonths } from './dates.js';
+import { inLineOfWork, isMilitaryRole, militaryReadings, namesNoLineOfWork } from './line-of-work.js';
 
 /** Why a dated role is not counted as professional experience. */
 export type Exclusion = 'internship' | 'clinical rotation' | 'student job' | 'volunteer work';
@@ -88,6 +90,8 @@ const isBullet = (text: string) => BULLET_START.test(text.trim()) || text.trim()
 export interface ExperienceOptions {
   now: Date;
   occupations: OccupationIndex;
+  /** The taxonomy behind `occupations` (job zones, O*NET's titles). */
+  data: TaxonomyData;
   /** An occupation the user chose to aim at (overrides the resume's own direction). */
   chosenTarget?: { occupations: number[]; title: string };
   /** The headline under the name ('CDL-A Driver'), for a direction when no role title names an occupation. */
@@ -208,6 +212,7 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
   });
 
   const professional = roles.filter((r) => !r.excluded);
+  readInContext(professional, lines, options);
   const target = options.chosenTarget
     ? { ...options.chosenTarget, source: 'chosen' as const }
     : directionOf(professional, options.headline, occupations);
@@ -222,7 +227,7 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
       target?.source === 'recent-role' && employer(role) !== '' && employer(role) === employer(recent);
     role.relevant = target
       ? role.occupations.length > 0
-        ? occupations.sameLineOfWork(role.occupations, target.occupations, sameEmployer)
+        ? inLineOfWork(role.occupations, target.occupations, sameEmployer, occupations, options.data)
         : // a title no occupation matches counts when it is the role the direction comes from
           role === recent
       : true;
@@ -264,13 +269,73 @@ function directionOf(
   return mapped ? { occupations: mapped.occupations, title: mapped.title!, source: 'recent-role' } : undefined;
 }
 
-/** A headline's occupation: the whole headline, or its first part ('Registered Nurse | Telemetry'). */
+/**
+ * A headline's occupation: the whole headline, or its first part ('Registered Nurse | Telemetry'); a field in
+ * brackets after a title first ('Product Designer (UX/UI)': a UX/UI designer).
+ */
 function headlineOccupations(headline: string, occupations: OccupationIndex) {
   for (const part of [headline, ...headline.split(/\s*[|·•,–—]\s*/)]) {
+    const field = /^(.*?)\s*\(([^)]{2,30})\)\s*$/.exec(part.trim());
+    const head = field?.[1].trim().split(/\s+/).pop();
+    if (field && head) {
+      const found = occupations.occupationsForRole(`${field[2]} ${head}`);
+      if (found.length > 0) return { occupations: found, title: part.trim() };
+    }
     const found = occupations.occupationsForRole(part);
     if (found.length > 0) return { occupations: found, title: part.trim() };
   }
   return undefined;
+}
+
+/**
+ * Titles read with the rest of the resume: a military specialty by its work as well as its unit ('Unit Supply
+ * Specialist': also a supply specialist); a latest title made of rank words alone ('Executive Team Leader') by the
+ * headline's line of work; a title O*NET lists under several fields ('Product Designer': industrial designers,
+ * drafters) in the field the resume's other titles with the same head word agree on ('UX/UI Designer', 'Web
+ * Designer').
+ */
+function readInContext(roles: Role[], lines: SectionedLine[], options: ExperienceOptions) {
+  const { occupations, data } = options;
+  for (const role of roles) {
+    if (!role.title) continue;
+    const own = [
+      role.title,
+      role.organisation ?? '',
+      ...role.lines.filter((j) => Math.abs(j - role.line) <= 1).map((j) => lines[j].text),
+    ];
+    if (own.some(isMilitaryRole))
+      role.occupations = [...new Set([...role.occupations, ...militaryReadings(role.title, occupations)])];
+  }
+  const headline = options.headline ? headlineOccupations(options.headline, occupations) : undefined;
+  const recent = mostRecentRole(roles);
+  if (recent?.title && headline && namesNoLineOfWork(recent.title)) recent.occupations = headline.occupations;
+  const headOf = (title: string) => normaliseTitle(title).split(' ').pop() ?? '';
+  const major = (o: number) => data.occupations[o][0].slice(0, 2);
+  for (const role of roles) {
+    if (!role.title || !listedInSeveralFields(role.title, data)) continue;
+    const others = [
+      ...roles
+        .filter((r) => r !== role && r.title && headOf(r.title) === headOf(role.title!))
+        .map((r) => r.occupations[0]),
+      ...(headline && headOf(headline.title) === headOf(role.title) ? [headline.occupations[0]] : []),
+    ].filter((o) => o !== undefined);
+    const fields = new Set(others.map(major));
+    if (fields.size !== 1 || role.occupations.some((o) => fields.has(major(o)))) continue;
+    role.occupations = [others[0], ...role.occupations];
+  }
+}
+
+const fieldsOfTitles: WeakMap<TaxonomyData, Map<string, number>> = new WeakMap();
+/** O*NET lists the title under occupations of several SOC major groups ('product designer': 17 and 27). */
+function listedInSeveralFields(title: string, data: TaxonomyData): boolean {
+  let fields = fieldsOfTitles.get(data);
+  if (!fields) {
+    fields = new Map(
+      data.titles.map(([t, os]) => [t, new Set(os.map((o) => data.occupations[o][0].slice(0, 2))).size]),
+    );
+    fieldsOfTitles.set(data, fields);
+  }
+  return (fields.get(normaliseTitle(title)) ?? 0) >= 2;
 }
 
 /** "8+ years of experience", "over 5 years' experience". */

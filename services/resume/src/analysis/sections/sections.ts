@@ -156,6 +156,16 @@ export function splitSections(all: ResumeLine[]): Sections {
     }
   }
 
+  // 'Project Experience' is a student's projects, or a builder's jobs: on a resume with no other experience
+  // section, a block of dated roles under it is the experience
+  if (![...kindsAt.values()].some((k) => k[0] === 'experience'))
+    for (const [i, kinds] of kindsAt) {
+      if (kinds[0] !== 'projects' || !/\bexperience\b/i.test(lines[i].text)) continue;
+      const block: ResumeLine[] = [];
+      for (let j = i + 1; j < lines.length && !kindsAt.has(j); j++) block.push(lines[j]);
+      if (contentKind(block) === 'experience') kindsAt.set(i, ['experience']);
+    }
+
   const found = new Map<SectionKind, string>();
   let current: SectionKind = 'header';
   const out: SectionedLine[] = lines.map((line, i) => {

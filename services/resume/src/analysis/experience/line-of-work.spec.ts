@@ -1,0 +1,115 @@
+import { analyserData } from '../resume-facts.js';
+import type { SectionedLine } from '../sections/sections.js';
+import { splitSections } from '../sections/sections.js';
+import { namesNoLineOfWork } from './line-of-work.js';
+import { findExperience } from './roles.js';
+
+const NOW = new Date(Date.UTC(2026, 10, 15));
+const line = (text: string): SectionedLine => ({
+  text,
+  parts: [text],
+  page: 1,
+  size: 10,
+  section: 'experience',
+  isHeading: false,
+  listsSkills: false,
+});
+const experienceOf = (texts: string[], headline?: string) =>
+  findExperience(texts.map(line), { now: NOW, ...analyserData(), headline });
+const code = (o: number) => analyserData().occupations.occupation(o).code;
+
+describe('titles read with the rest of the resume', () => {
+  it('a title of rank words alone names no line of work; one with a field word does', () => {
+    expect(namesNoLineOfWork('Executive Team Leader')).toBe(true);
+    expect(namesNoLineOfWork('Team Member')).toBe(true);
+    expect(namesNoLineOfWork('Store Team Leader')).toBe(false);
+    expect(namesNoLineOfWork('Shift Supervisor, Kitchen')).toBe(false);
+  });
+
+  it("a latest title of rank words takes the headline's line of work, so the retail years before it count", () => {
+    const experience = experienceOf(
+      [
+        'Executive Team Leader, Target   Mar 2022 – Present',
+        '• Led a team of 28 across apparel and home',
+        'Key Holder / Sales Associate, Old Navy   Oct 2019 – Feb 2022',
+        '• Opened and closed the store',
+      ],
+      'Retail Assistant Store Manager',
+    );
+    expect(code(experience.target!.occupations[0])).toBe('41-1011.00');
+    expect(experience.roles.every((r) => r.relevant)).toBe(true);
+    expect(experience.relevantYears).toBeGreaterThan(7);
+  });
+
+  it('a military specialty counts by its work: a supply sergeant before a logistics coordinator', () => {
+    const experience = experienceOf([
+      'Logistics Coordinator, Cape Fear Distribution   Jan 2024 – Present',
+      '• Plan 40 outbound loads a week',
+      'Unit Supply Specialist (92Y), Sergeant   Jun 2015 – Sep 2023',
+      'U.S. Army, 82nd Airborne Division',
+      '• Accounted for $4.2M of property',
+    ]);
+    expect(experience.roles.map((r) => r.relevant)).toEqual([true, true]);
+    // the same title outside the forces is read as O*NET lists it
+    const civilian = experienceOf([
+      'Logistics Coordinator, Cape Fear Distribution   Jan 2024 – Present',
+      'Unit Supply Specialist, Acme Plastics   Jun 2015 – Sep 2023',
+    ]);
+    expect(civilian.roles.map((r) => r.relevant)).toEqual([true, false]);
+  });
+
+  it('a related occupation a job zone below is a way in, not the same work', () => {
+    const experience = experienceOf([
+      'Surgical Technologist, Nebraska Medicine   01/2025 – Present',
+      'Sterile Processing Technician, Methodist Hospital   03/2020 – 08/2023',
+    ]);
+    expect(experience.roles.map((r) => r.relevant)).toEqual([true, false]);
+    // the same line of work lower down still counts: apprentice before journeyman
+    const trade = experienceOf([
+      'Journeyman Electrician, Volt Electric   Jan 2023 – Present',
+      'Electrical Apprentice, Volt Electric   Jan 2019 – Dec 2022',
+    ]);
+    expect(trade.roles.map((r) => r.relevant)).toEqual([true, true]);
+  });
+
+  it("a title O*NET lists under several fields is read in the field of the resume's other titles with its head", () => {
+    const ux = experienceOf(
+      [
+        'Product Designer, Ledgerly   May 2023 – Present',
+        'UX/UI Designer, Wellspring Health   Jan 2022 – Apr 2023',
+        'Freelance Web Designer, Self-employed   Sep 2020 – Dec 2021',
+      ],
+      'Product Designer (UX/UI)',
+    );
+    expect(code(ux.target!.occupations[0])).toBe('15-1255.00');
+    expect(ux.roles.every((r) => r.relevant)).toBe(true);
+    const industrial = experienceOf([
+      'Product Designer, Trek Bicycle   May 2023 – Present',
+      'Industrial Designer, Kohler   Jan 2018 – Apr 2023',
+    ]);
+    expect(code(industrial.target!.occupations[0])).toBe('27-1021.00');
+  });
+});
+
+describe("'Project Experience'", () => {
+  const printed = (text: string, heading = false) => ({
+    text,
+    parts: [text],
+    page: 1,
+    size: heading ? 12 : 10,
+    bold: heading,
+  });
+  it('holds the roles of a resume with no other experience section', () => {
+    const { lines, found } = splitSections([
+      printed('Augustin Pemberton', true),
+      printed('PROJECT EXPERIENCE', true),
+      printed('Superintendent, Hollister Builders   April 2019 - Present'),
+      printed('• Tenant improvement projects in occupied medical office buildings'),
+      printed('Carpenter Foreman, Hollister Builders   May 2013 - March 2019'),
+      printed('EDUCATION', true),
+      printed('B.S., Construction Management, Colorado State University'),
+    ]);
+    expect(found.has('experience')).toBe(true);
+    expect(lines[2].section).toBe('experience');
+  });
+});

@@ -1,0 +1,93 @@
+import { normaliseTitle, type OccupationIndex } from '../skills/occupations.js';
+import type { TaxonomyData } from '../skills/taxonomy.js';
+
+/** Words of a title that say rank or place in a team, not a line of work ('Executive Team Leader', 'Crew Member'). */
+const RANK_WORDS = new Set([
+  'executive',
+  'team',
+  'leader',
+  'lead',
+  'member',
+  'associate',
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'staff',
+  'manager',
+  'supervisor',
+  'assistant',
+  'deputy',
+  'head',
+  'chief',
+  'specialist',
+  'coordinator',
+  'crew',
+  'shift',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+]);
+
+/** A title made only of rank words names no line of work: the resume's headline says which one it is. */
+export function namesNoLineOfWork(title: string): boolean {
+  const words = normaliseTitle(title).split(' ').filter(Boolean);
+  return words.length > 0 && words.every((w) => RANK_WORDS.has(w));
+}
+
+/** The armed forces named by a role's lines, or a specialty code after its title ('(92Y)', '(MOS 88M)', '(0311)'). */
+const ARMED_FORCES =
+  /\b(?:army|navy|marine corps|marines|air force|coast guard|national guard|space force)\b|\b(?:USMC|USAF|USN|USCG)\b|\((?:MOS|AFSC|rating)?\s*\d{2,4}[A-Z]?\d?\)/i;
+
+export const isMilitaryRole = (text: string) => ARMED_FORCES.test(text);
+
+/** Military ranks printed beside a specialty ('Unit Supply Specialist, Sergeant'): no line of work. */
+const RANKS =
+  /\b(?:private|corporal|sergeant|staff sergeant|petty officer|seaman|airman|lance corporal|lieutenant|captain|major|colonel|warrant officer|e-?\d|o-?\d)\b/gi;
+
+/**
+ * Readings of a military specialty's title: its own, then those of the title without its first words (a specialty
+ * names the unit it serves before the work: 'Unit Supply Specialist' is a supply specialist, whom O*NET also lists
+ * under logistics analysts and stockers).
+ */
+export function militaryReadings(title: string, occupations: OccupationIndex): number[] {
+  const words = title
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(RANKS, ' ')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const readings = [...occupations.occupationsForRole(words.join(' '))];
+  for (let i = 1; i <= words.length - 2; i++)
+    readings.push(...occupations.occupationsForRole(words.slice(i).join(' ')));
+  return [...new Set(readings)];
+}
+
+/**
+ * Whether a role's occupations are in a target's line of work (OccupationIndex.sameLineOfWork), with one limit:
+ * an occupation counts through O*NET's related-occupation list alone only when it asks at least the target's job
+ * zone. A related occupation a zone below is a way in, not the same work: sterile processing before surgical
+ * technology, a line cook before a chef, a clerk before a logistician.
+ */
+export function inLineOfWork(
+  role: number[],
+  target: number[],
+  sameEmployer: boolean,
+  occupations: OccupationIndex,
+  data: TaxonomyData,
+): boolean {
+  const code = (o: number) => data.occupations[o][0];
+  const zone = (o: number) => data.occupations[o][4];
+  const supervisor = (o: number) => data.occupations[o][1].startsWith('First-Line Supervisors');
+  for (const x of role)
+    for (const y of target) {
+      if (!occupations.sameLineOfWork([x], [y], sameEmployer)) continue;
+      const sameMajor = code(x).slice(0, 2) === code(y).slice(0, 2);
+      const direct =
+        x === y ||
+        code(x).slice(0, 4) === code(y).slice(0, 4) ||
+        (sameMajor && (sameEmployer || supervisor(x) || supervisor(y)));
+      if (direct || !zone(x) || !zone(y) || zone(x) >= zone(y)) return true;
+    }
+  return false;
+}
