@@ -51,3 +51,20 @@ describe('a one-line title centred beside a date range wrapped over two lines', 
     ]);
   });
 });
+
+describe('a range wrapped after its second season, or its end wider than its start', () => {
+  it.each([
+    // 'Fall 2017 – Spring' / '2018' beside the employer: the dates 'could not be read' and the role was lost
+    ['medical-social-worker--sidebar.pdf', 'Fall 2017 – Spring 2018'],
+    ['radiologic-technologist-new-grad--table.pdf', 'Fall 2023 – Summer 2025'],
+    // 'August 2021 -' / 'September 2024', right-aligned: the end starts left of the start above it
+    ['mortgage-loan-officer--sidebar.pdf', 'August 2021 - September 2024'],
+  ])('%s: %s', async (file, range) => {
+    const pdf = loadPdfs().find((p) => p.file === file)!;
+    const document = await extractResumeDocument(readPdf(pdf));
+    const { analysis } = engine.analyzeSync({ document, now: EVAL_NOW });
+    expect(analysis.weaknesses.filter((w) => /could not be read/.test(w))).toEqual([]);
+    const facts = readResumeFacts(document, { now: EVAL_NOW });
+    expect(facts.experience.roles.map((r) => r.range.text)).toContain(range);
+  });
+});

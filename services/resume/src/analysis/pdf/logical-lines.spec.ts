@@ -136,6 +136,18 @@ describe('logicalLines in a list wrapped inside its last item', () => {
     ]);
   });
 
+  it('joins a bullet ending in a colon to the sum that finishes it', () => {
+    const lines = [
+      line('• Originate conventional, FHA, VA and USDA purchase loans:', 310, 0),
+      line('$31M funded in 2025 across 104 loans', 190, 1),
+      line('• Borrower pre-qualification: credit review and asset documentation', 330, 2),
+    ];
+    expect(logicalLines(lines, 1).map((l) => l.text)).toEqual([
+      '• Originate conventional, FHA, VA and USDA purchase loans: $31M funded in 2025 across 104 loans',
+      '• Borrower pre-qualification: credit review and asset documentation',
+    ]);
+  });
+
   it('keeps a short delimited list apart from the item under it', () => {
     const lines = [line('Excel • Word • Outlook', 110, 0), line('Data entry', 45, 1), line('x'.repeat(80), 404, 2)];
     expect(logicalLines(lines, 1).map((l) => l.text)).toEqual(['Excel • Word • Outlook', 'Data entry', 'x'.repeat(80)]);

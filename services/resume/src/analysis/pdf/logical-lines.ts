@@ -5,7 +5,8 @@ export const BULLET_START = /^\s*(?:[•·●▪■◦►▸✓✔➢➤→∙�
 /** A line ending that promises more: a separator, an open parenthesis, a joining word. */
 const OPEN_END = /(?:[,;&/(–—|•·-]|\s\+|\b(?:and|or|of|in|with|for|the|to|a|an|on|at|by|from|as|via|including))$/i;
 const SEPARATOR_START = /^[|•·,;/&)]/;
-const MONTH_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|[-–—]$|\bto$/i;
+const MONTH_END =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|[-–—]$|\bto$|\d\s*[-–—]\s*(?:spring|summer|fall|autumn|winter)$/i;
 const YEAR_START =
   /^(?:(?:19|20)\d\d\b|\d{1,2}\s*[/.-]\s*(?:19|20)?\d\d\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d\d\b|present\b|current\b|now\b|today\b)/i;
 /** A date alone ('September 2025', '09/2025', '2025'): a range's start when its end wraps under it. */
@@ -245,7 +246,8 @@ function delimitedWrap(target: Segment, text: string, columnRight: number): bool
 function amountWrap(above: string, text: string): boolean {
   return (
     BULLET_START.test(above) &&
-    !/[.:!?;]$/.test(above) &&
+    // (a colon announces it: '... purchase loans:' / '$31M funded in 2025')
+    !/[.!?;]$/.test(above) &&
     /^(?:[$€£]\s?\d|\d[\d,.]*\s?(?:%|[kKmM]\b|x\b))/.test(text) &&
     !YEAR_START.test(text)
   );
@@ -287,8 +289,11 @@ function joinPart(
   if (Math.abs(next.size - prev.size) > 0.6) return false;
   const step = line.y - prev.lastY;
   if (step <= 0 || step > 1.65 * Math.max(prev.size, next.size)) return false;
-  // the part of the line above that this one sits under
-  const index = closestPart(prev.parts, next);
+  // the part of the line above that this one sits under (a date's end may be a right-aligned field wider than it)
+  const aligned = closestPart(prev.parts, next);
+  const rightAligned = closestPart(prev.parts, next, true);
+  const index =
+    aligned < 0 && rightAligned >= 0 && dateWrap(prev.parts[rightAligned].text.trim(), text) ? rightAligned : aligned;
   if (index < 0) return false;
   const target = prev.parts[index];
   const above = target.text.trim();
@@ -347,17 +352,20 @@ function dateWrap(above: string, text: string): boolean {
 
 /** Whether a part of a line is the end of a date range left open in the part of `prev` above it. */
 function joinsDateAbove(prev: Working, part: Segment): boolean {
-  const index = closestPart(prev.parts, part);
+  const index = closestPart(prev.parts, part, true);
   return index >= 0 && dateWrap(prev.parts[index].text.trim(), part.text.trim());
 }
 
-/** The part of a line that a line below is aligned with (its left edge, or a right-aligned field's). */
-function closestPart(parts: Segment[], next: Segment): number {
+/**
+ * The part of a line that a line below is aligned with (its left edge, or a right-aligned field's); with
+ * `rightAligned`, a right-aligned field may be wider than the part above it ('August 2021 -' / 'September 2024').
+ */
+function closestPart(parts: Segment[], next: Segment, rightAligned = false): number {
   let best = -1;
   let distance = Infinity;
   parts.forEach((p, i) => {
     const d = Math.min(Math.abs(p.x0 - next.x0), Math.abs(p.x1 - next.x1) + 1);
-    if (d < distance && next.x0 >= p.x0 - 3) {
+    if (d < distance && (next.x0 >= p.x0 - 3 || (rightAligned && Math.abs(p.x1 - next.x1) <= 2))) {
       best = i;
       distance = d;
     }
