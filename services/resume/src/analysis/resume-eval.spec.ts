@@ -30,7 +30,8 @@ const FLOORS = {
   heldout6: { recall: 0.67, precision: 0.88, level: 0.68 },
   /** Written 2026-11-24 (twelve occupations no other set has), measured before any engine change: 0.589 / 0.849, 77/84. */
   heldout7: { recall: 0.58, precision: 0.84, level: 0.9 },
-  layout: { recall: 0.8, precision: 0.85, level: 0.97 },  /** Layouts added after the floors above were set, at their first figures. */
+  layout: { recall: 0.8, precision: 0.85, level: 0.97 },
+  /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,
   /** Read by OCR from page images (their own run: OCR takes seconds a page). */
   scanned: { recall: 0.65, precision: 0.75, level: 0.92 },
