@@ -136,4 +136,36 @@ describe('title stems', () => {
     expect(titleStem('management')).toBe(titleStem('manager'));
     expect(titleStem('care')).not.toBe(titleStem('car'));
   });
+
+  it.each([
+    ['production', 'product'],
+    ['career', 'care'],
+    ['labor', 'lab'],
+    ['officer', 'office'],
+    ['specialist', 'special'],
+    ['physician', 'physics'],
+    ['policy', 'police'],
+    ['engine', 'engineer'],
+    ['customer', 'customs'],
+    ['securities', 'security'],
+  ])('keep distinct words apart: "%s" is not "%s"', (a, b) => {
+    expect(titleStem(a)).not.toBe(titleStem(b));
+  });
+
+  it('still reads the plural of such a word as the word', () => {
+    for (const [plural, word] of [
+      ['specialists', 'specialist'],
+      ['officers', 'officer'],
+      ['physicians', 'physician'],
+      ['policies', 'policy'],
+      ['careers', 'career'],
+    ])
+      expect(titleStem(plural)).toBe(titleStem(word));
+  });
+
+  it('reads a product manager as one, not a production manager', () => {
+    expect(codesOf('Product Manager')).toEqual(['11-2021.00']); // Marketing Managers: O*NET's "Product Manager"
+    expect(named('I want to move into product management.')).toEqual(['11-2021.00']);
+    expect(codesOf('Production manager')).toContain('11-3051.00');
+  });
 });

@@ -92,6 +92,31 @@ export const FIELD_TO_PERSON: Record<string, string> = {
   engineering: 'engineer',
 };
 
+/**
+ * Words that look like another title word's agent or activity form but are other words: stripping their ending would
+ * make "production manager" a "product manager", "labor relations" a "lab" title, a "career counselor" a "care" one.
+ * Found by grouping the title list's words by stem (each has 20+ titles on both sides); such a word is its own stem.
+ */
+const DISTINCT_WORDS = new Set([
+  'production',
+  'produce',
+  'physician',
+  'policy',
+  'specialist',
+  'officer',
+  'career',
+  'engine',
+  'labor',
+  'pastor',
+  'customer',
+  'customs',
+  'securities',
+  'party',
+  'hospitalist',
+  'criminalist',
+  'generalist',
+]);
+
 const SUFFIXES = [
   'ment',
   'ation',
@@ -131,6 +156,9 @@ function computeStem(word: string): string {
     .replace(/our$/, 'or')
     .replace(/ll(or|ors|ed|ing|er)$/, 'l$1')
     .replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1');
+  if (DISTINCT_WORDS.has(w)) return w;
+  const singular = /ies$/.test(w) ? `${w.slice(0, -3)}y` : /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+  if (DISTINCT_WORDS.has(singular)) return singular;
   if (Object.hasOwn(FIELD_TO_PERSON, w)) w = FIELD_TO_PERSON[w];
   if (w.length >= 4 && /ies$/.test(w)) w = `${w.slice(0, -3)}y`;
   else if (w.length >= 4 && /s$/.test(w) && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
