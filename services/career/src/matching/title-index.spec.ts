@@ -39,6 +39,20 @@ describe('reading a job title as typed', () => {
     expect(cna.reduce((s, c) => s + c.share, 0)).toBeCloseTo(1);
   });
 
+  // Several occupations report a title; the one whose own O*NET title carries the person's words comes first.
+  it.each([
+    ['Project manager', '13-1082.00', '11-9041.00'], // Project Management Specialists, not A&E managers
+    ['Automotive technician', '49-3023.00', '49-2096.00'], // not the motor-vehicle electronics installers
+    ['Assistant professor of chemistry', '25-1052.00', '25-1031.00'], // Chemistry Teachers, not Architecture's
+    ['Paraprofessional, special education classroom', '25-9043.00', '25-9042.00'],
+    ['CNC machine operator', '51-9161.00', '51-9111.00'], // the acronym of its own title
+  ])('reads "%s" first as %s, whose own title has its words, over %s', (text, first, other) => {
+    const candidates = readJobTitle(titles, text)!.candidates;
+    expect(candidates[0].code).toBe(first);
+    const share = (code: string) => candidates.find((c) => c.code === code)?.share ?? 0;
+    expect(share(other)).toBeLessThan(share(first));
+  });
+
   it('recognises nothing in words that are no job', () => {
     expect(readJobTitle(titles, 'none')).toBeNull();
     expect(codesOf('I like helping people and working outside')).toEqual([]);

@@ -24,6 +24,10 @@ export interface TitleIndex {
   headCodes: Map<string, Set<string>>;
   /** Each occupation's own O*NET title as lower-case words between spaces (" project management specialists "). */
   ownTitles: Map<string, string>;
+  /** Stems of each occupation's own O*NET title without its qualifier ("Tellers": "teller"). */
+  ownTitleStems: Map<string, Set<string>>;
+  /** Stemmed own O*NET titles (and their cores) -> the occupation: "teller" -> Tellers. */
+  ownTitleKeys: Map<string, string>;
   maxTokens: number;
 }
 
@@ -168,6 +172,13 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   }
 
   const ownTitles = new Map(catalog.occupations.map((o) => [o.code, ` ${titleTokens(o.title).join(' ')} `]));
+  const core = (o: { title: string }) => o.title.replace(QUALIFIER, '').trim();
+  const ownTitleStems = new Map(
+    catalog.occupations.map((o) => [o.code, new Set([...titleTokens(core(o)).map(titleStem), ...initials(core(o))])]),
+  );
+  const ownTitleKeys = new Map<string, string>();
+  for (const o of catalog.occupations)
+    for (const text of [o.title, core(o)]) for (const [key] of keysOf(text)) ownTitleKeys.set(key, o.code);
 
   const maxTokens = Math.max(...[...exact.keys()].map((k) => k.split(' ').length));
   return {
@@ -179,9 +190,27 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     singleTitles,
     headCodes,
     ownTitles,
+    ownTitleStems,
+    ownTitleKeys,
     maxTokens: Math.min(maxTokens, 8),
   };
 }
+
+/**
+ * The acronyms a title's words make, runs of two to four initials ("Computer Numerically Controlled Tool Operators":
+ * "cnc"; "Registered Nurses": "rn"), which people type for the title.
+ */
+function initials(title: string): string[] {
+  const letters = titleTokens(title)
+    .filter((t) => !STOP_IN_ACRONYM.has(t))
+    .map((t) => t[0]);
+  const out: string[] = [];
+  for (let start = 0; start < letters.length; start++)
+    for (let length = 2; length <= 4 && start + length <= letters.length; length++)
+      out.push(letters.slice(start, start + length).join(''));
+  return out;
+}
+const STOP_IN_ACRONYM = new Set(['and', 'of', 'the', 'for', 'in']);
 
 /** The codes a phrase names in its primary meaning: those O*NET gives it with the highest weight. */
 function primary(codes: Map<string, number>): string[] {
@@ -249,6 +278,26 @@ function longestContained(index: TitleIndex, stems: string[], words?: string[]):
 }
 
 /**
+ * Of the occupations a title names, those whose own O*NET title carries more of the person's words come first: a
+ * "project manager" is a Project Management Specialist before an Architectural and Engineering Manager (who reports
+ * the title most), an "automotive technician" an Automotive Service Technician before an electronics installer, a
+ * "teller" a Teller before a cashier (its own title word for word), an "assistant professor of chemistry" a
+ * chemistry teacher. Each word fewer than the best counts OWN_TITLE_WORD_FACTOR times.
+ */
+const OWN_TITLE_WORD_FACTOR = 0.25;
+
+function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, codes: string[]): Map<string, number> {
+  const words = new Set([...key.split(' '), ...context]);
+  return new Map(
+    codes.map((code) => {
+      const own = index.ownTitleStems.get(code) ?? new Set<string>();
+      const count = [...words].filter((w) => own.has(w)).length + (index.ownTitleKeys.get(key) === code ? 1 : 0);
+      return [code, count];
+    }),
+  );
+}
+
+/**
  * Reads a job title as typed ("Sr. software engineer", "RN, med-surg", "Truck driver / warehouse", "electrision"):
  * the whole title, else without level words, else the longest O*NET title inside it, else with misspelt words
  * corrected. Several occupations share a title ("Lab technician"): the rest of the person's words ("QC chemistry")
@@ -266,6 +315,12 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     titleTokens(text)
       .map(titleStem)
       .filter((s) => s.length >= 4 && !CONTEXT_NOISE.has(s)),
+  );
+  // For the own-title words, short words count too ("QC" is Quality Control's initials), but not the little ones.
+  const ownContext = new Set(
+    titleTokens(text)
+      .filter((t) => t.length >= 2 && !STOP.has(t) && !CONTEXT_NOISE.has(t))
+      .map(titleStem),
   );
   const ownKeys = new Set<string>();
   const parts = cleaned.split(/\s*(?:,|;|\/|\+|&|\band\b|\s-\s)\s*/i).filter((p) => /[a-z]/i.test(p));
@@ -304,12 +359,15 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     // Later parts ("... / warehouse") count less than the first.
     const partWeight = partIndex === 0 ? 1 : 0.6;
     const top = Math.max(...found.codes.values());
+    const own = ownTitleWords(index, found.key, ownContext, [...found.codes.keys()]);
+    const mostOwn = Math.max(...own.values());
     for (const [code, weight] of found.codes) {
       // The rest of the person's words that the occupation's own titles carry.
       const shared = [...context].filter(
         (s) => !found.key.split(' ').includes(s) && !ownKeys.has(s) && index.occupationStems.get(code)?.has(s),
       ).length;
-      const w = partWeight * (weight / top) * (1 + shared);
+      const ownFactor = OWN_TITLE_WORD_FACTOR ** (mostOwn - own.get(code)!);
+      const w = partWeight * (weight / top) * (1 + shared) * ownFactor;
       weights.set(code, Math.max(weights.get(code) ?? 0, w));
     }
     if (!matched) matched = { key: found.key, how };
