@@ -53,6 +53,31 @@ describe('reading a job title as typed', () => {
     expect(share(other)).toBeLessThan(share(first));
   });
 
+  it.each([
+    'stay at home mom',
+    'Homemaker',
+    'student',
+    'full-time student',
+    "haven't had a job yet",
+    'never worked',
+    'no job right now',
+    'unemployed',
+    'n/a',
+  ])('reads "%s" as no job', (text) => {
+    expect(readJobTitle(titles, text)).toBeNull();
+  });
+
+  it.each([
+    ['worked as a cashier', '41-2011.00'],
+    ['I was a bank teller', '43-3071.00'],
+    ['worked in a warehouse', '53-7065.00'], // Stockers and Order Fillers ("Warehouser")
+    ['i do landscaping', '37-3011.00'],
+    ['did hair for 10 years', '39-5012.00'], // the field of work after "did"
+    ['doing nails', '39-5092.00'], // Manicurists and Pedicurists, before the shoe machines' "Nailer"
+  ])('reads the work in "%s" said as what one does', (text, code) => {
+    expect(readJobTitle(titles, text)!.candidates[0].code).toBe(code);
+  });
+
   it('recognises nothing in words that are no job', () => {
     expect(readJobTitle(titles, 'none')).toBeNull();
     expect(codesOf('I like helping people and working outside')).toEqual([]);

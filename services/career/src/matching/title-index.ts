@@ -244,6 +244,22 @@ interface SpanMatch {
 
 const SENTENCE = /\b(i|i'm|im|me|my|like|want|love|enjoy|would)\b/i;
 
+/** Ways of saying one has no job ("stay at home mom", "haven't had a job yet", "student", "n/a"): no title to read. */
+const NO_JOB = [
+  /\b(unemployed|jobless|between jobs|stay[- ]at[- ]home|homemaker|housewife|househusband)\b/i,
+  /\b(haven'?t|havent|have not|hasn'?t|has not|never)\s+(had|held)\s+(an?\s+)?(real\s+|proper\s+|paid\s+)?(job|work)/i,
+  /\b(haven'?t|havent|have not|never)\s+worked\b/i,
+  /\bno\s+(job|work)\b/i,
+  /^\s*((full|part)[- ]time\s+|college\s+|high\s*school\s+|university\s+|grad(uate)?\s+)?student\s*$/i,
+  /^\s*(n\/?a|none|nothing|no|-+)\s*$/i,
+];
+/**
+ * A title said as what one does ("did hair for 10 years", "worked in a warehouse", "I do landscaping", "was a
+ * cashier"): the words after the verb are the title or the field of work.
+ */
+const WORK_VERB =
+  /^\s*(?:(?:i|i'm|im)\s+)?(?:used to\s+)?(?:do|did|does|doing|work|worked|working|works|was|am)\s+(?:(?:as|in|at|on|with)\s+)?(?:(?:an?|the|some)\s+)?/i;
+
 /** Words of a job title's surroundings that say nothing about which occupation it is. */
 const CONTEXT_NOISE = new Set(['with', 'from', 'that', 'this', 'work', 'job']);
 
@@ -304,9 +320,17 @@ function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, cod
  * tell them apart where they can. Null when nothing is recognised.
  */
 export function readJobTitle(index: TitleIndex, text: string): JobTitleReading | null {
+  if (NO_JOB.some((pattern) => pattern.test(text))) return null;
+  const said = text.replace(WORK_VERB, '');
+  // What one does ("doing nails", "did hair") is a field of work before it is a one-word title ("Nailer"); an
+  // activity ("I do landscaping") is its doer's.
+  const doing =
+    said !== text &&
+    /\b(do|did|does|doing)\s/i.test(text.slice(0, text.length - said.length + 1)) &&
+    !/^\S+ing\b/i.test(said);
   // A sentence about oneself ("I like helping people") is no job title.
-  if (SENTENCE.test(text)) return null;
-  const cleaned = text
+  if (SENTENCE.test(said)) return null;
+  const cleaned = said
     .replace(/\s+(at|for|with|in)\s+.*$/i, '')
     .replace(/\([^)]*\)/g, ' ')
     .trim();
@@ -345,7 +369,8 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     let how: JobTitleReading['how'] = 'exact';
     // A title is a few words; in a sentence ("I like helping people") only a whole title counts.
     const short = tokens.length <= 5;
-    let found = short ? (attempt(tokens) ?? longestModifier(index, tokens.map(titleStem))) : null;
+    const field = () => longestModifier(index, tokens.map(titleStem));
+    let found = short ? (doing ? (field() ?? attempt(tokens)) : (attempt(tokens) ?? field())) : null;
     if (found && found.length !== tokens.length) how = 'contained';
     if (!found) {
       const fixed = tokens.map((t) => (index.exact.has(titleStem(t)) || !correct(index, t) ? t : correct(index, t)!));
