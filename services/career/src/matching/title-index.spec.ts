@@ -149,6 +149,24 @@ describe('careers named in the goals answer', () => {
     expect(named('I want to work as an analyst or a manager somewhere.')).not.toContain('13-2051.00');
   });
 
+  it('reads a lone field word as the occupations named after it, not one that has a single title with it', () => {
+    expect(named('Maybe cybersecurity.')).toEqual(['15-1212.00']); // not Intelligence Analysts' one title
+    expect(named('I want more weddings and events.')).not.toContain('27-4021.00'); // "Wedding Photographer"
+    expect(named('Use what I did in the army as a civilian.')).not.toContain('17-2051.00'); // civil engineers
+    expect(named('I will do the program.')).toEqual([]);
+    expect(named('maybe mediation or investigations')).toEqual(
+      expect.arrayContaining(['23-1022.00', '33-3021.00']), // Mediators, Detectives and Criminal Investigators
+    );
+  });
+
+  it('does not read ordinary words as work to leave', () => {
+    const codes = avoided("Not sure whether to stay. I can't help it, I want out of factories and clinical practice.");
+    expect(codes).not.toContain('51-6042.00'); // "Stayer"
+    expect(codes).not.toContain('47-3012.00'); // "Helper"
+    expect(codes).not.toContain('13-2041.00'); // a credit analyst's "Factory ..." title
+    expect(codes).not.toContain('43-1011.00'); // "Practice Manager"
+  });
+
   it('does not read verbs as careers', () => {
     expect(named('Grow into a senior role, lead a crew, move up and keep building things.')).toEqual([]);
     expect(named('I want to run the store and plan the budget.')).toEqual([]);

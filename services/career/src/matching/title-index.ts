@@ -12,6 +12,8 @@ export interface TitleIndex {
   exact: Map<string, Map<string, number>>;
   /** A title with its head noun removed ("critical care" of "Critical Care Nurse") -> codes, for named fields. */
   modifiers: Map<string, Map<string, number>>;
+  /** The same field -> code -> how many of the occupation's titles are named after it. */
+  modifierTitles: Map<string, Map<string, number>>;
   /** A readable title for each key, for explanations. */
   display: Map<string, string>;
   /** Every unstemmed title token, for correcting a misspelt word. */
@@ -64,7 +66,7 @@ const LEVEL_WORDS = new Set(
 );
 /** Words that cannot name a career alone, however few titles they appear in. */
 const NOT_ALONE = new Set(
-  'work job career field area team company business industry office people thing anything something management assistant service services general health care'.split(
+  'work job career field area team company business industry office people thing anything something management assistant service services general health care program programs course courses class classes school degree certificate'.split(
     ' ',
   ),
 );
@@ -135,6 +137,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     if (parts.length > 1) endings.set(parts.at(-1)!, (endings.get(parts.at(-1)!) ?? 0) + 1);
   }
   const modifiers = new Map<string, Map<string, number>>();
+  const modifierTitles = new Map<string, Map<string, number>>();
   for (const [key, codes] of exact) {
     const parts = key.split(' ');
     if (parts.length < 2 || (endings.get(parts.at(-1)!) ?? 0) < HEAD_NOUN_MIN_TITLES) continue;
@@ -144,6 +147,9 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     if (!modifiers.has(modifier)) modifiers.set(modifier, new Map());
     const target = modifiers.get(modifier)!;
     for (const [code, weight] of codes) target.set(code, Math.max(target.get(code) ?? 0, weight));
+    if (!modifierTitles.has(modifier)) modifierTitles.set(modifier, new Map());
+    const counts = modifierTitles.get(modifier)!;
+    for (const code of codes.keys()) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
 
   const vocabulary = new Map<number, string[]>();
@@ -184,6 +190,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   return {
     exact,
     modifiers,
+    modifierTitles,
     display,
     vocabulary,
     occupationStems,
@@ -630,6 +637,19 @@ function ownTitleCodes(index: TitleIndex, span: Token[], primaryCodes: string[],
   return own.length ? own : primaryCodes;
 }
 
+/**
+ * An occupation is named after a field when its own O*NET title has the word (or its agent: "mediation" /
+ * Mediators, whose stems differ by "at") or several of its titles start with it.
+ */
+const FIELD_TITLES_MIN = 2;
+function namedAfter(index: TitleIndex, field: string, code: string): boolean {
+  const own = [...(index.ownTitleStems.get(code) ?? [])];
+  return (
+    own.some((stem) => stem === field || stem === `${field}at`) ||
+    (index.modifierTitles.get(field)?.get(code) ?? 0) >= FIELD_TITLES_MIN
+  );
+}
+
 function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): void {
   const stems = tokens.map((t) => (t.token ? careerStem(index, t.token) : ''));
   let i = 0;
@@ -653,9 +673,9 @@ function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): voi
         // A verb is not a career ("grow into", "lead a crew"); nor is a field word inside a longer noun ("PE license").
         if (!away && !standsAsCareer(tokens, i)) continue;
         // A lone word names a career as the job's own name ("electrician", "banker") or as its activity
-        // ("dispatching", "mediation", "nursing"); a thing the job deals with does not ("bank", "estimate").
+        // ("dispatching", "mediation", "nursing"); a thing the job deals with does not ("bank", "estimate"), nor,
+        // as work to leave, an ordinary word ("stay", "help", "register").
         if (
-          !away &&
           exactCodes &&
           !acronym &&
           !index.singleTitles.has(word.lower.replace(/s$/, '')) &&
@@ -666,13 +686,18 @@ function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): voi
         if (!away && (index.headCodes.get(stems[i])?.size ?? 0) > MAX_HEAD_WORD_CODES) continue;
         // A lone field word ("compliance", "cybersecurity") must be specific: a short one is too common; an acronym
         // only where it names one or two occupations ("HVAC", not "IT").
-        if (!away && modifierCodes && !acronym && word.token.length < 7) continue;
+        if (modifierCodes && !acronym && word.token.length < 7) continue;
         if (!away && modifierCodes && acronym && primary(modifierCodes).length > MAX_ACRONYM_FIELD_CODES) continue;
       }
       const candidates = new Map([...(index.modifiers.get(key) ?? []), ...(exactCodes ?? [])]);
-      const chosen = away ? [...codes.keys()] : ownTitleCodes(index, span, primary(codes), [...candidates.keys()]);
+      let chosen = away ? [...codes.keys()] : ownTitleCodes(index, span, primary(codes), [...candidates.keys()]);
       const limit = away ? MAX_AVOIDED_CODES : exactCodes ? MAX_NAMED_CODES : MAX_NAMED_MODIFIER_CODES;
       if (chosen.length > limit || (length === 1 && modifierCodes && chosen.length > 3)) continue;
+      // A lone field word names the occupations named after it, not one whose single title uses it ("science" of
+      // "Science Editor", "weddings" of "Wedding Photographer", "factories" of a credit analyst's title).
+      if (length === 1 && modifierCodes && !ACRONYM.test(span[0].raw.replace(/s$/, '')))
+        chosen = chosen.filter((code) => namedAfter(index, key, code));
+      if (chosen.length === 0) continue;
       out.push({
         phrase: span
           .map((t) => t.raw)

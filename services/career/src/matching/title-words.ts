@@ -115,6 +115,7 @@ const DISTINCT_WORDS = new Set([
   'hospitalist',
   'criminalist',
   'generalist',
+  'civilian',
 ]);
 
 const SUFFIXES = [
