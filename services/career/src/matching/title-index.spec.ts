@@ -167,6 +167,14 @@ describe('careers named in the goals answer', () => {
     expect(codes).not.toContain('43-1011.00'); // "Practice Manager"
   });
 
+  it('reads the work one has done for years as the past, neither wanted nor left', () => {
+    expect(named('Twelve years in small-animal practice and the hours are long.')).not.toContain('31-9096.00');
+    const text = 'Six years on an assembly line and I want to become a medical assistant.';
+    expect(named(text)).not.toContain('51-2092.00'); // Team Assemblers
+    expect(named(text)).toContain('31-9092.00'); // Medical Assistants: after "want"
+    expect(avoided('Six years on the phones and I am done with customer service.')).toContain('43-4051.00');
+  });
+
   it('does not read verbs as careers', () => {
     expect(named('Grow into a senior role, lead a crew, move up and keep building things.')).toEqual([]);
     expect(named('I want to run the store and plan the budget.')).toEqual([]);

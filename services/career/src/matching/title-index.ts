@@ -417,7 +417,39 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
   };
 }
 
-type Token = { raw: string; lower: string; token: string; away: boolean };
+/** `past`: said of the work one has done ("Twelve years in small-animal practice"), neither wanted nor left. */
+type Token = { raw: string; lower: string; token: string; away: boolean; past: boolean };
+
+/** A clause that counts years of work ("twelve years on an assembly line", "10 yrs") speaks of the past ... */
+const DURATION =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|several|many)\s*(years?|yrs?)\b/i;
+/** ... until a word of wish or direction ("and I want out", "I'd like", "maybe", "into"). */
+const WISH = new Set([
+  'want',
+  'wants',
+  'wanted',
+  'wanna',
+  'would',
+  "i'd",
+  'like',
+  'love',
+  'hope',
+  'hoping',
+  'plan',
+  'planning',
+  'become',
+  'becoming',
+  'into',
+  'toward',
+  'towards',
+  'maybe',
+  'next',
+  'prefer',
+  'interested',
+  'thinking',
+  'considering',
+  'looking',
+]);
 
 /** Words that start work to leave or avoid, alone or after the word before ("change from", "out of", "done with"). */
 const AWAY_ALONE = new Set([
@@ -557,9 +589,11 @@ export function findNamedCareers(index: TitleIndex, text: string): NamedCareer[]
     const tokens: Token[] = [];
     let away = false;
     let leaving = false;
+    let past = DURATION.test(clause);
     let previous = '';
     for (const word of words) {
       const lower = word.toLowerCase().replace(/'s$/, '');
+      if (WISH.has(lower)) past = false;
       if (AWAY_ALONE.has(lower) || AWAY_AFTER[lower]?.has(previous)) {
         away = true;
         leaving = ['from', 'leave', 'leaving', 'quit', 'quitting', 'escape', 'of', 'with'].includes(lower);
@@ -574,10 +608,10 @@ export function findNamedCareers(index: TitleIndex, text: string): NamedCareer[]
         leaving = false;
       }
       if (lower === ',' || lower === ':') {
-        tokens.push({ raw: word, lower, token: '', away });
+        tokens.push({ raw: word, lower, token: '', away, past });
         continue;
       }
-      for (const token of titleTokens(word.replace(/\//g, ' / '))) tokens.push({ raw: word, lower, token, away });
+      for (const token of titleTokens(word.replace(/\//g, ' / '))) tokens.push({ raw: word, lower, token, away, past });
     }
     for (const reading of expandSlashes(tokens)) matchSpans(index, reading, out);
   }
@@ -665,6 +699,7 @@ function matchSpans(index: TitleIndex, tokens: Token[], out: NamedCareer[]): voi
       const codes = exactCodes ?? modifierCodes;
       if (!codes) continue;
       const away = span.some((t) => t.away);
+      if (!away && span.some((t) => t.past)) continue;
       if (length === 1) {
         const word = span[0];
         if (NOT_ALONE.has(word.token)) continue;
