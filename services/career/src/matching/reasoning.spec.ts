@@ -40,7 +40,13 @@ const JOBS = [
   'Line cook',
   'Student',
   'Bank teller',
+  'stay at home mom',
+  'did hair for 10 years',
+  'worked in a warehouse',
+  'Project manager',
 ];
+/** Answers that say there is no job: no job claim may rest on them. */
+const NO_JOB_ANSWERS = new Set(['None', 'Student', 'stay at home mom']);
 const GOALS = [
   'not sure',
   'I want to become a nurse.',
@@ -56,7 +62,18 @@ const GOALS = [
   'I want to grow into a manager and lead a team.',
   'real estate',
   'I am done with restaurants.',
+  'Twelve years in small-animal practice and I am tired.',
+  'Six years on an assembly line and I want to become a medical assistant.',
+  'Maybe product management.',
+  'Not sure whether to stay, I cannot help it.',
 ];
+
+/** Whether a phrase of the goals answer is said as past work: after a count of years, before any wish. */
+function saidAsPast(goals: string, phrase: string): boolean {
+  const sentence = goals.split(/[.!?;]/).find((s) => s.toLowerCase().includes(phrase.toLowerCase())) ?? '';
+  const before = sentence.slice(0, sentence.toLowerCase().indexOf(phrase.toLowerCase()));
+  return /\b(\d+|six|twelve)\s+years\b/i.test(before) && !/\b(want|would|like|maybe|into)\b/i.test(before);
+}
 const TOOLS = [
   'none',
   'Excel, Python and SQL',
@@ -127,7 +144,9 @@ function checkClaim(claim: Claim, profile: UserProfile, code: string): string | 
       return claim.code === o.holland && claim.fit === fit ? null : 'holland';
     }
     case 'named':
-      return lower(profile.goalsText).includes(lower(claim.phrase)) ? null : 'named';
+      return lower(profile.goalsText).includes(lower(claim.phrase)) && !saidAsPast(profile.goalsText, claim.phrase)
+        ? null
+        : 'named';
     case 'leaving':
       return claim.phrase === null
         ? profile.intent === 'change'
@@ -137,7 +156,7 @@ function checkClaim(claim: Claim, profile: UserProfile, code: string): string | 
           ? null
           : 'leaving phrase';
     case 'job':
-      return claim.title === profile.jobTitle ? null : 'job';
+      return claim.title === profile.jobTitle && !NO_JOB_ANSWERS.has(claim.title) ? null : 'job';
     case 'education':
       return claim.words === profile.educationWords ? null : 'education';
     case 'experience':
