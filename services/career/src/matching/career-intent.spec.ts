@@ -35,6 +35,23 @@ describe('intent, read as a counsellor would', () => {
     expect(career('25-2031.00')).toBe(0); // the job left
   });
 
+  it('reads a field that titles of the person’s own work end with as that work', () => {
+    const named = (profile: UserProfile, code: string) =>
+      engine.explain(code, profile)!.claims.some((c) => c.kind === 'named');
+    const nurse = profileOf(persona('nurse-critical-care'));
+    // "Nurse Practitioner" is an occupation's own O*NET title: it keeps its meaning.
+    expect(named(nurse, '29-1171.00')).toBe(true);
+    // "case management" of a nurse is O*NET's "RN Case Manager", not patient representatives.
+    const caseManager = { ...nurse, goalsText: 'Maybe case management later.' };
+    expect(named(caseManager, '29-1141.00')).toBe(true);
+    expect(named(caseManager, '29-2099.08')).toBe(false);
+    // "program management" of an IT project manager is O*NET's "IT Program Manager", not media programming.
+    const pm = { ...profileOf(persona('supply-chain-analyst')), jobTitle: 'IT project manager' };
+    const program = { ...pm, goalsText: 'Next step is program management.' };
+    expect(named(program, '15-1299.09')).toBe(true);
+    expect(named(program, '27-2012.03')).toBe(false);
+  });
+
   it('does not lift every engineering occupation for the word "engineer"', () => {
     const base = profileOf(persona('civil-engineer-pe'));
     const withWord = { ...base, goalsText: 'I want to be an engineer.' };

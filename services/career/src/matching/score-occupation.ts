@@ -275,18 +275,35 @@ function readGoals(
     const words = titleTokens(mention.phrase);
     const kind: NamedMatch['kind'] = index.titles.exact.has(words.map(titleStem).join(' ')) ? 'title' : 'field';
     let codes = mention.codes;
+    // A phrase of several words that titles of the person's own work, or of work near it, end with ("program
+    // management" of an IT project manager: O*NET's "IT Program Manager"; "case management" of a nurse: "RN Case
+    // Manager") means that work, not the occupation that reports the bare title most (Media Programming Directors);
+    // unless the phrase is an occupation's own O*NET title ("nurse practitioner").
+    const stems = words.map(titleStem);
+    const ownTitleNamed = codes.some((c) => stems.every((st) => index.titles.ownTitleStems.get(c)?.has(st)));
+    const endingInField =
+      job && words.length >= 2 && !ownTitleNamed
+        ? [...(index.titles.titleEndings.get(words.map(titleStem).join(' ')) ?? [])].filter(
+            (c) => (relations.get(c)?.score ?? 0) >= 0.6,
+          )
+        : [];
+    const endingOwn = endingInField.filter((c) =>
+      ['same', 'specialty', 'broad-group'].includes(relations.get(c)!.kind),
+    );
     // A phrase that several fields use ("critical care": nurses and physicians): where some of its occupations are
     // related to the person's job, those are meant.
     // Where some of them are the person's own kind of work (its specialties, its broad group), those are meant.
     const own = codes.filter((c) => ['same', 'specialty', 'broad-group'].includes(relations.get(c)?.kind ?? ''));
     const near = codes.filter((c) => (relations.get(c)?.score ?? 0) >= 0.5);
-    if (job && own.length > 0 && own.length < codes.length) codes = own;
+    if (endingOwn.length > 0 && own.length === 0) codes = endingOwn;
+    else if (job && own.length > 0 && own.length < codes.length) codes = own;
     else if (job && near.length > 0 && near.length < codes.length) codes = near;
     // A word that many fields use for their own roles ("architect", "engineer", "supervisor"): where the person's
     // own field has roles of that name, those are meant. A phrase that names one occupation ("event planning") means
     // that one.
     const unrelated = codes.every((c) => (relations.get(c)?.score ?? 0) < 0.5);
-    if (job && unrelated && (words.length === 1 || (words.length === 2 && codes.length > 1))) {
+    if (job && unrelated && endingInField.length > 0 && endingInField.length <= 6) codes = endingInField;
+    else if (job && unrelated && (words.length === 1 || (words.length === 2 && codes.length > 1))) {
       const head = titleStem(words.at(-1) ?? '');
       const inField = [...(index.titles.headCodes.get(head) ?? [])].filter(
         (c) => (relations.get(c)?.score ?? 0) >= 0.6,

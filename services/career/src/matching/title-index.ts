@@ -24,6 +24,8 @@ export interface TitleIndex {
   singleTitles: Set<string>;
   /** Stem of a title's last word -> the occupations with such a title ("architect" -> Software Architect's too). */
   headCodes: Map<string, Set<string>>;
+  /** The last two or more words of a title -> the occupations with such a title ("program manag" -> IT Program Manager's). */
+  titleEndings: Map<string, Set<string>>;
   /** Each occupation's own O*NET title as lower-case words between spaces (" project management specialists "). */
   ownTitles: Map<string, string>;
   /** Stems of each occupation's own O*NET title without its qualifier ("Tellers": "teller"). */
@@ -168,6 +170,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
 
   const singleTitles = new Set<string>();
   const headCodes = new Map<string, Set<string>>();
+  const titleEndings = new Map<string, Set<string>>();
   for (const [key, codes] of exact) {
     const parts = key.split(' ');
     const written = titleTokens(display.get(key) ?? '');
@@ -175,6 +178,11 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     const head = parts.at(-1)!;
     if (!headCodes.has(head)) headCodes.set(head, new Set());
     for (const code of codes.keys()) headCodes.get(head)!.add(code);
+    for (let start = 0; start <= parts.length - 2; start++) {
+      const ending = parts.slice(start).join(' ');
+      if (!titleEndings.has(ending)) titleEndings.set(ending, new Set());
+      for (const code of codes.keys()) titleEndings.get(ending)!.add(code);
+    }
   }
 
   const ownTitles = new Map(catalog.occupations.map((o) => [o.code, ` ${titleTokens(o.title).join(' ')} `]));
@@ -196,6 +204,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     occupationStems,
     singleTitles,
     headCodes,
+    titleEndings,
     ownTitles,
     ownTitleStems,
     ownTitleKeys,
