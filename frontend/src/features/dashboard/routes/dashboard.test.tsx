@@ -190,6 +190,11 @@ describe('/dashboard frame', () => {
     expect(screen.queryByText('No career matches yet')).not.toBeInTheDocument();
     expect(screen.queryByText('Take quiz to get matches')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    // The other services' parts still show: the jobs card's counts (jobs answered).
+    if (path === '/dashboard') {
+      expect(screen.getByText('Saved Jobs')).toBeInTheDocument();
+      expect(screen.getByText('Applied')).toBeInTheDocument();
+    }
 
     answer = graphReply(withMatches);
     await user.click(within(status).getByRole('button', { name: 'Try Again' }));

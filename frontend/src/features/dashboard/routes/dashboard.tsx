@@ -77,13 +77,17 @@ export default function DashboardRoute() {
             isLoading={isLoading}
             unavailable={matchesUnavailable}
             onSelectTab={selectTab}
-            activity={{
-              jobs,
-              interview,
-              jobsUnavailable: missing.has('jobs'),
-              interviewUnavailable: missing.has('interview'),
-              onRetry: retry,
-            }}
+            activity={
+              failed
+                ? undefined
+                : {
+                    jobs,
+                    interview,
+                    jobsUnavailable: missing.has('jobs'),
+                    interviewUnavailable: missing.has('interview'),
+                    onRetry: retry,
+                  }
+            }
           />
         </TabsContent>
         <TabsContent value="recommendations">

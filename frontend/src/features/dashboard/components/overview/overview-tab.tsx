@@ -21,7 +21,10 @@ interface OverviewTabProps {
   /** Notices for the other parts whose service did not answer (the rest of the overview still shows). */
   notices?: ReactNode[];
   onSelectTab: (tab: DashboardTab) => void;
-  /** The jobs and interview summaries of the graph query, each with its own notice when its service is down. */
+  /**
+   * The jobs and interview summaries of the graph query, each with its own notice when its service is down; shown
+   * when the career figures are not (they come from other services), left out when the whole request failed.
+   */
   activity?: {
     jobs: JobsSummary | null;
     interview: InterviewSummary | null;
@@ -62,7 +65,7 @@ export function OverviewTab({
               isLoading={isLoading}
             />
           )}
-          {!unavailable && activity && (
+          {activity && (
             <div className="grid gap-6 md:grid-cols-2">
               <JobSearchSummary
                 jobs={activity.jobs}
