@@ -13,8 +13,8 @@ import { PracticeJobsService } from './practice/practice-jobs.service.js';
 import { PracticeController } from './practice/practice.controller.js';
 import { PracticeService } from './practice/practice.service.js';
 import { InterviewSessionEntity } from './practice/session.entity.js';
-import { StartRequestEntity } from './practice/start-request.entity.js';
-import { StartRequestsRepository } from './practice/start-requests.repository.js';
+import { PendingRequestEntity } from './requests/pending-request.entity.js';
+import { PendingRequestsRepository } from './requests/pending-requests.repository.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesRepository } from './profiles/profiles.repository.js';
 import { UserProfileEntity } from './profiles/user-profile.entity.js';
@@ -29,7 +29,7 @@ const OWN_ENTITIES = [
   InterviewSessionEntity,
   InterviewAnswerEntity,
   ConversationEntity,
-  StartRequestEntity,
+  PendingRequestEntity,
 ];
 export const INTERVIEW_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
@@ -57,7 +57,7 @@ export class InterviewAppModule {
         interviewEngineProvider,
         ProfilesRepository,
         PracticeService,
-        StartRequestsRepository,
+        PendingRequestsRepository,
         PracticeJobsService,
         RepliesService,
         ReplyJobsService,

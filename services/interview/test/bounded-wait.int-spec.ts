@@ -57,6 +57,17 @@ it('answers 503 while no worker runs, and the queued work completes once a worke
       (r) => r.json.length === 1,
     );
     expect(listed.json[0]).toMatchObject({ employerRequest: body.employerRequest, category: 'salary-question' });
+    // the draft retried after its 503 gets the conversation its first job made, not a second one
+    const retried = await until(
+      () => api.call('POST', '/api/ai/response-draft', { json: body, as }),
+      (r) => r.status === 200,
+    );
+    expect(retried.json.conversationId).toBe(listed.json[0].id);
+    expect((await api.call('GET', '/api/ai/conversations', { as })).json).toHaveLength(1);
+    // once it has reached the user, asking again is a new draft
+    const anew = await api.call('POST', '/api/ai/response-draft', { json: body, as });
+    expect(anew.status).toBe(200);
+    expect(anew.json.conversationId).not.toBe(retried.json.conversationId);
     const sessions = await until(
       () => api.call('GET', '/api/interview/sessions', { as }),
       (r) => r.json.length === 1,
@@ -103,9 +114,10 @@ it('joins a start whose caller gave up (the gateway’s upstream timeout) to its
   const pending = () =>
     patient.app
       .get(DataSource)
-      .query(`SELECT count(*)::int AS n FROM "interview"."start_requests" WHERE user_id = $1 AND status = 'pending'`, [
-        as.userId,
-      ]);
+      .query(
+        `SELECT count(*)::int AS n FROM "interview"."pending_requests" WHERE user_id = $1 AND status = 'pending'`,
+        [as.userId],
+      );
   // the first request's handler, watched (it runs as is) so the retry comes after it has its result
   const handled: Promise<unknown>[] = [];
   const practice = patient.app.get(PracticeService);

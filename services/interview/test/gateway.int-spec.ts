@@ -351,8 +351,8 @@ it('exports the user’s data and deletes all of it on user.deleted', async () =
   const startRequests = () =>
     svc.app
       .get(DataSource)
-      .query('SELECT count(*)::int AS n FROM "interview"."start_requests" WHERE user_id = $1', [user.id]);
-  expect(await startRequests()).toEqual([{ n: 1 }]);
+      .query('SELECT count(*)::int AS n FROM "interview"."pending_requests" WHERE user_id = $1', [user.id]);
+  expect(await startRequests()).toEqual([{ n: 2 }]); // the start's and the draft's
 
   await events.send(EventNames.userDeleted, { userId: user.id, deletedAt: new Date().toISOString() });
   const after = await until(

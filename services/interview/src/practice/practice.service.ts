@@ -21,7 +21,7 @@ import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { InterviewAnswerEntity } from './answer.entity.js';
 import { toDetail, toSummary } from './practice-views.js';
 import { InterviewSessionEntity } from './session.entity.js';
-import { StartRequestsRepository } from './start-requests.repository.js';
+import { PendingRequestsRepository } from '../requests/pending-requests.repository.js';
 
 const HISTORY_LIMIT = 50;
 
@@ -32,7 +32,7 @@ export class PracticeService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueues,
     private readonly profiles: ProfilesRepository,
-    private readonly startRequests: StartRequestsRepository,
+    private readonly requests: PendingRequestsRepository,
     @Inject(APP_CONFIG) private readonly config: InterviewConfig,
   ) {}
 
@@ -47,14 +47,14 @@ export class PracticeService {
     body: InterviewStartRequest,
     sent: (then: () => void) => void = (then) => then(),
   ): Promise<InterviewStartResponse> {
-    const request = await this.startRequests.pendingFor(userId, body.careerPath, body.experienceLevel);
+    const key = `${body.careerPath.trim().toLowerCase()}|${body.experienceLevel}`;
+    const request = await this.requests.pendingFor(userId, 'interview-start', key);
     const result = await this.jobs.run<'generate-interview', GenerateJobResult>(
       JobNames.generateInterview,
       { ...body, userId },
       { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
     );
-    // if this fails, a new start within the reuse window gets the same session again: no harm
-    sent(() => void this.startRequests.delivered(request.id).catch(() => undefined));
+    this.requests.deliverWhenSent(request.id, sent);
     return result.response;
   }
 

@@ -4,7 +4,7 @@ import { handleOnce, OnDomainEvent } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
 import { InterviewAnswerEntity } from '../practice/answer.entity.js';
 import { InterviewSessionEntity } from '../practice/session.entity.js';
-import { StartRequestEntity } from '../practice/start-request.entity.js';
+import { PendingRequestEntity } from '../requests/pending-request.entity.js';
 import { ConversationEntity } from '../replies/conversation.entity.js';
 import { UserProfileEntity } from './user-profile.entity.js';
 
@@ -71,7 +71,7 @@ export class ProfilesController {
       await m.delete(InterviewSessionEntity, { userId });
       await m.delete(ConversationEntity, { userId });
       await m.delete(UserProfileEntity, { userId });
-      await m.delete(StartRequestEntity, { userId });
+      await m.delete(PendingRequestEntity, { userId });
     });
   }
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Injectable, Post } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Res } from '@nestjs/common';
 import {
   type Conversation,
   InterviewMessages,
@@ -10,6 +12,7 @@ import { APP_CONFIG, createZodDto, CurrentUserId, JobQueues, RequirePremium } fr
 import { DataSource } from 'typeorm';
 import type { InterviewConfig } from '../config.js';
 import type { DraftJobResult } from '../jobs/job-results.js';
+import { PendingRequestsRepository } from '../requests/pending-requests.repository.js';
 import { ConversationEntity } from './conversation.entity.js';
 
 export class ResponseDraftDto extends createZodDto(ResponseDraftRequest) {}
@@ -21,15 +24,27 @@ export class RepliesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueues,
+    private readonly requests: PendingRequestsRepository,
     @Inject(APP_CONFIG) private readonly config: InterviewConfig,
   ) {}
 
-  async draft(userId: string, employerRequest: string): Promise<ResponseDraftResponse> {
+  /**
+   * A draft whose conversation has not reached the user (the request answered 503 while its job ran on) is joined by
+   * the next request of the same message, as interview starts are: the retry gets that one conversation, not a second.
+   */
+  async draft(
+    userId: string,
+    employerRequest: string,
+    sent: (then: () => void) => void = (then) => then(),
+  ): Promise<ResponseDraftResponse> {
+    const key = createHash('sha256').update(employerRequest.trim()).digest('hex');
+    const request = await this.requests.pendingFor(userId, 'reply-draft', key);
     const result = await this.jobs.run<'draft-reply', DraftJobResult>(
       JobNames.draftReply,
       { employerRequest, userId },
-      { timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
+      { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
     );
+    this.requests.deliverWhenSent(request.id, sent);
     return result.response;
   }
 
@@ -57,8 +72,13 @@ export class RepliesController {
 
   @Post('response-draft')
   @HttpCode(200)
-  draft(@CurrentUserId() userId: string, @Body() body: ResponseDraftDto): Promise<ResponseDraftResponse> {
-    return this.replies.draft(userId, body.employerRequest);
+  draft(
+    @CurrentUserId() userId: string,
+    @Body() body: ResponseDraftDto,
+    @Res({ passthrough: true }) reply: { raw: ServerResponse },
+  ): Promise<ResponseDraftResponse> {
+    // the conversation has reached the caller once the answer is sent (see PracticeController.start)
+    return this.replies.draft(userId, body.employerRequest, (then) => reply.raw.once('finish', then));
   }
 
   @Get('conversations')
