@@ -36,14 +36,18 @@ const TEST_SETTINGS: Partial<Record<ServiceName, Record<string, string>>> = {
  * Starts a service as main.ts does, on its own database and Redis prefix (see startTestService), or on a shared one
  * (`testEnv`, which the caller cleans up) when services must hear each other's events.
  */
-export async function startService(name: ServiceName, testEnv?: TestEnv): Promise<TestService<BaseEnv>> {
+export async function startService(
+  name: ServiceName,
+  testEnv?: TestEnv,
+  env: Record<string, string> = {},
+): Promise<TestService<BaseEnv>> {
   const { createApp, schema } = await serviceEntry(name);
   return startTestService({
     label: `checks-${name}`,
     schema: schema as z.ZodType<BaseEnv & { PORT: number }>,
     createApp,
     testEnv,
-    env: TEST_SETTINGS[name],
+    env: { ...TEST_SETTINGS[name], ...env },
   });
 }
 
