@@ -72,7 +72,7 @@ describe.each(CASES)('the %s service with %s away', (service: ServiceName, depen
     // the relay did cut it (every service reads PostgreSQL; some need Redis only for AI jobs and sign-in, and keep
     // their events in the outbox meanwhile)
     if (dependency === 'PostgreSQL') expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
-    // ready again before it is closed (closing while its Redis clients wait to reconnect hangs: left, see qa's report)
+    // ready again before it is closed (closed while its Redis clients still wait to reconnect, it does not finish)
     const ready = await until(
       () => svc.call('GET', '/ready'),
       (r) => r.status === 200,
