@@ -289,12 +289,17 @@ it('hostile input on every billing route is a 4xx with a message and changes not
   // what was wrong is said: broken JSON, or valid JSON with a key that could rewrite an object's prototype
   const told = async (body: string) => (await stack.call('POST', '/api/billing/local/confirm', u, body)).json?.message;
   expect(await told('{')).toBe('The request body is not valid JSON');
+  // an empty body with the JSON header is no body: the missing field is named
+  expect((await stack.call('POST', '/api/billing/local/confirm', u, '')).json?.errors).toHaveProperty('clientSecret');
   for (const body of ['{"__proto__": {"plan": "premium"}}', '{"a": [{"constructor": {"prototype": {"x": 1}}}]}']) {
     expect(await told(body)).toBe(JsonBodyMessages.forbiddenKey);
   }
   expect(await clear('POST', '/api/billing/local/confirm', `clientSecret=${json.clientSecret}`, 'text/plain')).toBe(
     true,
   );
+  // a route without a body takes an empty one sent with the JSON header (some clients always send it)
+  const emptyBody = await stack.call('POST', '/api/billing/portal', u, '');
+  expect(emptyBody).toMatchObject({ status: 409, json: { message: BillingMessages.portalUnavailable } });
   // the routes without a body refuse a broken one, or one over the gateway's 1 MB, before doing anything
   for (const path of ['/api/subscription/trial', '/api/subscription/cancel', '/api/get-or-create-subscription']) {
     for (const body of ['{"oops', `{"x": "${'x'.repeat(1_100_000)}"}`]) {
