@@ -558,3 +558,28 @@ describe('rate limiting', () => {
     expect((await login(u.email, u.password, '192.0.2.100')).status).toBe(200);
   });
 });
+
+describe('double submits', () => {
+  it('two sign-ups of one address at once: one account (201), the other told the address is taken (409)', async () => {
+    const body = newUser();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => svc.call('POST', '/api/auth/register', { json: body, as: null })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.message).toMatch(/already/i);
+  });
+
+  it('two users taking the same new address at once: one gets it, the other a 409, never a 500', async () => {
+    const [a, b] = [await register(), await register()];
+    const email = `taken.${randomUUID().slice(0, 8)}@example.com`;
+    const answers = await Promise.all(
+      [a, b].map((u) =>
+        svc.call('PUT', '/api/profile', {
+          json: { firstName: 'Ada', lastName: 'Lovelace', email, location: null, currentPassword: u.password },
+          as: { userId: u.user.id },
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+});
