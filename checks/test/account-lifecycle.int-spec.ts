@@ -10,7 +10,8 @@ import {
   type ServiceName,
   USER_DATA_EXPORT_PATH,
 } from '@pathwise/contracts';
-import { OutboxEvent, ProcessedEvent, SESSION_COOKIE } from '@pathwise/platform';
+import { createRedis, eventQueueName, OutboxEvent, ProcessedEvent, SESSION_COOKIE } from '@pathwise/platform';
+import { Queue } from 'bullmq';
 import { createTestEnv, EventSender, type TestEnv, type TestService, until } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
 import { startGateway, type TestGateway } from '../../gateway/test/support/gateway-harness.js';
@@ -106,6 +107,19 @@ async function appliedBy(eventId: string, names: readonly ServiceName[]) {
   expect(applied).toEqual(Object.fromEntries(names.map((n) => [n, true])));
 }
 
+/** The names of the jobs in a service's event queue, in any state, that carry an event about the user. */
+async function eventJobsOf(service: ServiceName, userId: string): Promise<string[]> {
+  const redis = createRedis(env.redisUrl, 'bullmq');
+  const queue = new Queue(eventQueueName(service), { connection: redis, prefix: env.redisPrefix });
+  try {
+    const jobs = await queue.getJobs(['waiting', 'active', 'delayed', 'completed', 'failed']);
+    return jobs.filter((j) => (j?.data?.payload as { userId?: string })?.userId === userId).map((j) => j.name);
+  } finally {
+    await queue.close();
+    await redis.quit();
+  }
+}
+
 /** What a service's export share says for a user, straight from the service (the gateway needs a session). */
 async function share(name: ServiceName, userId: string) {
   const res = await services.get(name)!.call('GET', USER_DATA_EXPORT_PATH, { as: { userId } });
@@ -147,6 +161,18 @@ it('exports everything the user owns, then deletes it in every service that hold
   // the profile change reached the services that keep a copy: there is something to delete
   expect(HOLDERS.filter((s) => JSON.stringify(before[s]) !== JSON.stringify(blank[s])).length).toBeGreaterThan(0);
 
+  // an event about them that one holder could not apply (its payload off contract): it stays in the failed set
+  const broken = new EventSender(HOLDERS[0]!, env.redisUrl, env.redisPrefix);
+  try {
+    await broken.send(EventNames.userUpdated, { userId: user.id, email: 42, firstName: 'Ada' }, 'auth');
+  } finally {
+    await broken.close();
+  }
+  await until(
+    async () => (await eventJobsOf(HOLDERS[0]!, user.id)).length,
+    (n) => n > 0,
+  );
+
   const deleted = await call('DELETE', '/api/profile', user.cookie, { currentPassword: user.password });
   expect({ status: deleted.status, body: deleted.json }).toEqual({ status: 204, body: null });
   expect(deleted.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
@@ -166,6 +192,10 @@ it('exports everything the user owns, then deletes it in every service that hold
       service: s,
       events: s === 'auth' ? [EventNames.userDeleted] : [],
     });
+  }
+  // nor does any event queue in Redis (events applied, or failed for good) keep one
+  for (const s of HOLDERS) {
+    expect({ service: s, jobs: await eventJobsOf(s, user.id) }).toEqual({ service: s, jobs: [] });
   }
   // the session is over everywhere
   expect((await call('GET', '/api/auth/user', user.cookie)).status).toBe(401);

@@ -331,16 +331,12 @@ test('a duplicate delivery of the same event is applied once', async () => {
   const id = await publishCommitted(career, 'user-dup');
   await waitFor('the first delivery', async () => (await appliedIds(consumer.dataSource, 'interview')).includes(id));
 
-  // The relay sends the same row again (as after a crash before it marked the row): BullMQ drops the job because a
-  // job with that id is still retained.
+  // The relay sends the same row again (as after a crash before it marked the row). The first job is gone from Redis
+  // (completed jobs are not kept: their payloads are user data), so it arrives as a new job: the handler runs and
+  // handleOnce skips the work.
   await careerDb.getRepository(OutboxEvent).update({ id }, { publishedAt: null });
   await career.get(OutboxRelay).drain();
   expect((await careerDb.getRepository(OutboxEvent).findOneByOrFail({ id })).attempts).toBe(2);
-
-  // Later, with the first job gone from Redis, the same envelope arrives as a new job: the handler runs and
-  // handleOnce skips the work.
-  const first = (await eventQueue('interview').getJob(id))!;
-  await eventQueue('interview').add(EVENT, first.data, { jobId: `${id}-again` });
   await waitFor('the second delivery', () => interview.calls.length === 2);
   // A later event, once applied, shows that nothing else of the duplicate was still on its way.
   const sentinel = await publishCommitted(career, 'user-dup-sentinel');

@@ -1,10 +1,10 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy } from '@nestjs/microservices';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { finalize } from 'rxjs/operators';
-import { EventEnvelope, EventPayloads, type EventName, type ServiceName } from '@pathwise/contracts';
+import { EventEnvelope, EventNames, EventPayloads, type EventName, type ServiceName } from '@pathwise/contracts';
 import { createRedis } from '../redis/redis.js';
 import { closeRedis } from '../queues/close-redis.js';
 import { EVENT_CONSUMER_CONCURRENCY, eventQueueName } from './events.constants.js';
@@ -104,6 +104,28 @@ export class BullMqEventServer extends Server implements CustomTransportStrategy
       await this.handleEvent(job.name, { pattern: job.name, data: envelope.data }, context);
     } catch (err) {
       throw toError(err);
+    }
+    if (job.name === EventNames.userDeleted)
+      await this.eraseFailedJobsOf((envelope.data.payload as { userId: string }).userId);
+  }
+
+  /**
+   * The user's events that failed for good stay in the failed set for 14 days with their payloads (name, e-mail):
+   * erased once the user is deleted here (they would be skipped anyway: the user is forgotten).
+   */
+  private async eraseFailedJobsOf(userId: string): Promise<void> {
+    const queue = new Queue(this.queueName, { connection: this.redis!, prefix: this.options.prefix });
+    try {
+      const PAGE = 500;
+      for (let start = 0; ; start += PAGE) {
+        const failed = await queue.getFailed(start, start + PAGE - 1);
+        const doomed = failed.filter((j) => (j?.data?.payload as { userId?: unknown } | undefined)?.userId === userId);
+        await Promise.all(doomed.map((j) => j.remove()));
+        if (failed.length < PAGE) return;
+        start -= doomed.length; // removed jobs no longer count in the listing
+      }
+    } finally {
+      await queue.close();
     }
   }
 

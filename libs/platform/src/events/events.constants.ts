@@ -13,13 +13,15 @@ export function eventQueueName(service: ServiceName): string {
 
 /**
  * Options of every delivered event job. Ten attempts with exponential backoff from 1 s cover about 17 minutes of a
- * failing dependency; after that the job stays in the failed set (14 days) where an operator can retry it.
- * Completed jobs are kept for a day so that a relay re-delivering the same row is deduplicated by jobId.
+ * failing dependency; after that the job stays in the failed set (14 days) where an operator can retry it (a user's
+ * are erased when the user is deleted). Completed jobs are removed at once: their payloads hold the user's name,
+ * e-mail, skills, which an account's deletion must not leave in Redis for a day; a relay re-delivering a row is
+ * absorbed by the consumer's handleOnce (processed_events), as any redelivery is.
  */
 export const EVENT_JOB_OPTIONS = {
   attempts: 10,
   backoff: { type: 'exponential', delay: 1_000 },
-  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnComplete: true,
   removeOnFail: { age: 14 * 24 * 3600 },
 } as const satisfies JobsOptions;
 
