@@ -17,7 +17,7 @@ import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
  * sets and hold over them; the fourth to seventh have their own floors.
  */
 const FLOORS = {
-  overall: { recall: 0.85, precision: 0.9, level: 0.98 },
+  overall: { recall: 0.85, precision: 0.9, level: 0.99 },
   heldout2: { recall: 0.75, precision: 0.9, level: 0.98 },
   heldout3: { recall: 0.77, precision: 0.84, level: 0.98 },
   heldout4: { recall: 0.51, precision: 0.88, level: 0.97 },
@@ -45,18 +45,19 @@ type Floor = { recall: number; precision: number; level: number };
  * were counted as bullets; then 26 on 25 PDFs; then 12 on 11 (dash bullets, bullets wrapped before a sum, dates
  * wrapped beside a title, '300 ms' no degree, OCR's glued words and misread state codes); then 7 on 6 ('Project
  * Experience' holding a builder's roles); then 3 on 3, all scans (ranges wrapped after a season or with an end wider
- * than its start, a bullet's figure after its colon).
+ * than its start, a bullet's figure after its colon); then none but held-out 7's 6 (a figure glued
+ * to its unit by OCR, a sentence under a role's dates no employer's name, a state code OCR read in mixed case).
  */
 const FALSE_FEEDBACK: Record<string, number> = {
   dev: 0,
   heldout: 0,
   heldout2: 0,
-  heldout3: 1,
+  heldout3: 0,
   heldout4: 0,
   heldout5: 0,
   heldout6: 0,
   heldout7: 6,
-  scanned: 3,
+  scanned: 0,
 };
 const LAYOUTS = 7;
 const isScan = (pdf: { layout: string }) => pdf.layout === 'scanned';

@@ -147,9 +147,15 @@ function familiesOfLines(experience: Experience, data: TaxonomyData): (line: num
   return (line) => byLine.get(line) ?? target;
 }
 
-/** The title and employer lines of a role (not its bullets): their words are not the resume's skills. */
+/**
+ * The title and employer lines of a role (not its bullets): their words are not the resume's skills. A sentence
+ * under the dates is a bullet whose mark was lost (by OCR) or never printed ('Support 4 partners on commercial and
+ * employment litigation in state and federal court'), not an employer's name.
+ */
 function isTitleLine(lines: SectionedLine[], j: number, dateLine: number): boolean {
-  return Math.abs(j - dateLine) <= 1 && !/^\s*[•·●▪■◦►✓*–-]/.test(lines[j].text) && lines[j].text.length <= 110;
+  const text = lines[j].text;
+  const sentence = j > dateLine && lines[j].parts.length === 1 && text.trim().split(/\s+/).length >= 9;
+  return Math.abs(j - dateLine) <= 1 && !/^\s*[•·●▪■◦►✓*–-]/.test(text) && text.length <= 110 && !sentence;
 }
 
 /** Several O*NET occupations share a title ("Data Analyst"): the one whose technologies the resume names wins. */

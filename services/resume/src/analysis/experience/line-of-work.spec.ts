@@ -1,4 +1,4 @@
-import { analyserData } from '../resume-facts.js';
+import { analyserData, readResumeFacts } from '../resume-facts.js';
 import type { SectionedLine } from '../sections/sections.js';
 import { splitSections } from '../sections/sections.js';
 import { namesNoLineOfWork } from './line-of-work.js';
@@ -111,5 +111,60 @@ describe("'Project Experience'", () => {
     ]);
     expect(found.has('experience')).toBe(true);
     expect(lines[2].section).toBe('experience');
+  });
+});
+
+describe('the lines of a role', () => {
+  const printed = (text: string, heading = false) => ({
+    text,
+    parts: [text],
+    page: 1,
+    size: heading ? 12 : 10,
+    bold: heading,
+  });
+  const document = (texts: [string, boolean?][]) => {
+    const lines = texts.map(([text, heading]) => printed(text, heading));
+    const layout = {
+      pages: 1,
+      multiColumnPages: 0,
+      interleavedPages: 0,
+      tables: 0,
+      unreadableChars: 0,
+      smallestFontSize: 10,
+    };
+    return { lines, links: [], layout, text: texts.map(([t]) => t).join('\n') };
+  };
+
+  it('a family word in brackets opens no section: the role under it stays in the experience', () => {
+    const { lines } = splitSections(
+      document([
+        ['Theo Adeyemi', true],
+        ['WORK EXPERIENCE', true],
+        ['Product Designer – Ledgerly (personal finance app)', true],
+        ['May 2023 — present'],
+        ['• Ran 30+ usability testing sessions a quarter in Maze'],
+      ]).lines,
+    );
+    expect(lines.map((l) => l.section)).toEqual(['header', 'experience', 'experience', 'experience', 'experience']);
+  });
+
+  it("a sentence under a role's dates is a bullet whose mark was lost, not the employer's line", () => {
+    const facts = readResumeFacts(
+      document([
+        ['Siobhan Kearney', true],
+        ['EXPERIENCE', true],
+        ['Senior Litigation Paralegal, Whitcombe & Lowry LLP   2021-Current'],
+        ['Support 4 partners on commercial and employment litigation in state and federal court'],
+        ['· Draft discovery requests, subpoenas and deposition notices for 12 attorneys'],
+        ['Paralegal, Greater Boston Legal Services   2018-2020'],
+        ['Greater Boston Legal Services'],
+        ['· Client intake interviews and case files for eviction defense'],
+      ]),
+      { now: NOW },
+    );
+    expect(facts.bullets.bullets).toContain(
+      'Support 4 partners on commercial and employment litigation in state and federal court',
+    );
+    expect(facts.bullets.bullets).not.toContain('Greater Boston Legal Services');
   });
 });

@@ -24,6 +24,9 @@ describe('quantified bullets', () => {
       'Animate short promos in After Effects; 4 of them ran on Lincoln Road digital billboards',
       'Hire, train and schedule cooks; cut back-of-house turnover by half',
       'Supervise 4 CNAs per shift',
+      // as OCR runs them together
+      'Foreman on tenant build-outs and a 60,000sqftwarehouse',
+      'Bend EMT, IMCandrigidconduit; pull wire up to 500MCM',
     ])
       expect({ bullet, quantified: QUANTIFIED.test(bullet) }).toEqual({ bullet, quantified: true });
   });
@@ -35,6 +38,8 @@ describe('quantified bullets', () => {
       'Wound care and dressing changes for stage 2-3 pressure injuries',
       'Ranked 1st in the region for customer satisfaction',
       'Trained new CNAs on the memory-care unit',
+      'Kept the plant ISO9001 compliant and welded to AWS D17.1',
+      'Taught 11th grade chemistry',
     ])
       expect({ bullet, quantified: QUANTIFIED.test(bullet) }).toEqual({ bullet, quantified: false });
   });

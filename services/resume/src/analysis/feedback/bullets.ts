@@ -18,10 +18,11 @@ export const WEAK_OPENING =
 /**
  * A bullet with a number in it: money, a percentage, a multiple, a figure of two digits or more that is not a year,
  * a count standing as a word ('9 local farms', 'mentor 2 EITs', '4 of them'; not a code: 'Level 1', 'Windows 10',
- * 'Stage 2-3', 'D6'), or a ratio in words ('by half', 'doubled').
+ * 'Stage 2-3', 'D6'), or a ratio in words ('by half', 'doubled'); a figure glued to its unit or to the next word, as
+ * OCR runs them together ('60,000sqft', '500MCM'; not a code: 'ISO9001', 'D17').
  */
 export const QUANTIFIED =
-  /(?:(?<![\w.,/-])(?<!\b(?:level|stage|tier|type|class|grade|version|windows|phase|step|part|form|section|unit|zone|osha|ios|android|chapter|article|title|rule|room|bay|gate|dock|station|line|no\.?|number|#)\s)[1-9](?![\w.,/:-])(?!\s*(?:st|nd|rd|th)\b)|\b(?:by half|halved|doubled|tripled|quadrupled|twice as|three times|tenfold)\b|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|mm\b|bn\b|million|billion|\+)|\b\d{1,3}(?:,\d{3})+\b|\b(?!(?:19|20)\d\d\b)\d{2,}\b|\b\d+\s+(?:users|customers|clients|people|engineers|developers|members|projects|hours|days|weeks|months|countries|teams|stores|reports|applications|apps|services|requests|transactions|employees|students|accounts|products|features|leads|deals|partners|sites|locations|markets|languages|campaigns|articles|events)\b)/i;
+  /(?:(?<![\w.,/-])(?<!\b(?:level|stage|tier|type|class|grade|version|windows|phase|step|part|form|section|unit|zone|osha|ios|android|chapter|article|title|rule|room|bay|gate|dock|station|line|no\.?|number|#)\s)[1-9](?![\w.,/:-])(?!\s*(?:st|nd|rd|th)\b)|\b(?:by half|halved|doubled|tripled|quadrupled|twice as|three times|tenfold)\b|[$€£¥]\s?\d|\d+(?:[.,]\d+)?\s?(?:%|percent|x\b|k\b|m\b|mm\b|bn\b|million|billion|\+)|\b\d{1,3}(?:,\d{3})+\b|(?<![\w.,/-])(?:\d{1,3}(?:,\d{3})+|(?!(?:19|20)\d\d)\d{2,})(?!(?:st|nd|rd|th)\b)(?=[a-z]{2,})|\b(?!(?:19|20)\d\d\b)\d{2,}\b|\b\d+\s+(?:users|customers|clients|people|engineers|developers|members|projects|hours|days|weeks|months|countries|teams|stores|reports|applications|apps|services|requests|transactions|employees|students|accounts|products|features|leads|deals|partners|sites|locations|markets|languages|campaigns|articles|events)\b)/i;
 const BUZZWORDS = [
   'team player',
   'hard-working',

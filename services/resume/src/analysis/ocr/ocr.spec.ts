@@ -35,6 +35,8 @@ describe('WordRejoiner (words OCR ran together)', () => {
     ['EPASection608UniversalCertification', 'EPA Section 608 Universal Certification'],
     ['Foremanontenantbuild-outsanda60,000sqft', 'Foreman on tenant build-outs and a 60,000sqft'],
     ['Milwaukee, Wl·b.kowalczyk@example.com', 'Milwaukee, WI·b.kowalczyk@example.com'],
+    ['Cypress, Tx|r.achterberg@example.com', 'Cypress, TX|r.achterberg@example.com'],
+    ['Budgets, In 2020 we grew', 'Budgets, In 2020 we grew'],
   ])('%s -> %s', (ocr, words) => {
     expect(rejoiner.rejoin(ocr)).toBe(words);
   });

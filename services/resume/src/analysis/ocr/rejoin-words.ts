@@ -96,6 +96,10 @@ export class WordRejoiner {
           const fixed = code.replace('l', 'I');
           return STATE_CODES.has(fixed) ? fixed : code;
         })
+        // a state's code read in mixed case after a place, where the contact line goes on ('Cypress, Tx|r.a@...')
+        .replace(/(?<=\p{Lu}\p{Ll}+, )\p{Lu}\p{Ll}(?=\s*(?:[|·•/]|$))/gu, (code) =>
+          STATE_CODES.has(code.toUpperCase()) ? code.toUpperCase() : code,
+        )
         // an acronym glued to the number of a standard or a course ('OSHA30-Hour', 'NFPA70E'), then what is glued
         // to that number ('70EArcFlash')
         .replace(/\b(\p{Lu}{3,})(\d+)(?=-|\p{Lu})/gu, '$1 $2')

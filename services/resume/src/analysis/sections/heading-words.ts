@@ -287,7 +287,9 @@ export function headingKinds(text: string): { kinds: SectionKind[]; exact: boole
   if (norm.split(' ').length > 6) return undefined;
   // "programming languages", "technical skills and languages" list skills
   if (/\bprogramming languages\b/.test(norm)) return { kinds: ['skills'], exact: false };
-  const kinds = FAMILIES.filter(([, re]) => re.test(norm)).map(([k]) => k);
+  // a family word in brackets qualifies something else ('Product Designer – Ledgerly (personal finance app)')
+  const unbracketed = normaliseHeading(trimmed.replace(/\([^)]*\)/g, ' '));
+  const kinds = FAMILIES.filter(([, re]) => re.test(unbracketed)).map(([k]) => k);
   if (kinds.length === 0) return undefined;
   // "Education & Certifications" opens both; "Volunteer Experience" is volunteering, not employment
   const ordered = kinds.includes('volunteer') ? ['volunteer' as const] : kinds.slice(0, 2);
