@@ -437,8 +437,10 @@ function careerFit(user: PreparedUser, code: string, zone: number, relation: Rel
       else fit = CHANGE_ELSEWHERE * (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
       break;
     default:
-      // Not sure: experience counts a little, the job itself is no answer to "what next".
-      fit = own ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
+      // Not sure: experience counts a little, the job itself is no answer to "what next", and only work directly
+      // related to the job counts, not work two relations away (a warehouse picker's machine setters through
+      // assemblers): what the person has done prepares for the first, not the second.
+      fit = own || relation.kind === 'two-steps' ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
   }
   return Math.max(fit, namedFit, toward);
 }
