@@ -33,3 +33,41 @@ describe('career component of people who are not sure what next', () => {
     expect(staying.some((s) => (s.components.career ?? 0) > 0)).toBe(true);
   });
 });
+
+describe('career component of the occupations around a named career', () => {
+  const changer = {
+    ...SAMPLE_PEOPLE.analytical,
+    jobTitle: 'Cashier',
+    intent: 'change' as const,
+    education: 4,
+    goals: 'I want to become a data scientist.',
+  };
+  const noTraining = scoresOf({ ...changer, furtherEducation: 0 });
+  const graduateSchool = new Map(
+    scoresOf({ ...changer, furtherEducation: 4 }).map((s) => [s.entry.occupation.code, s]),
+  );
+  const user = prepareUser(
+    engine.index,
+    buildUserProfile(validateQuizSubmission(sampleSubmission({ ...changer, furtherEducation: 0 }))),
+  );
+  const neighbours = noTraining.filter(
+    (s) =>
+      !s.named && s.relation.kind === 'none' && (user.targetRelations.get(s.entry.occupation.code)?.score ?? 0) > 0.5,
+  );
+
+  it('counts them as the way toward it within the preparation the person would add', () => {
+    const within = neighbours.filter((s) => !s.outOfReach);
+    expect(within.length).toBeGreaterThan(0);
+    for (const s of within)
+      expect(s.components.career).toBe(graduateSchool.get(s.entry.occupation.code)!.components.career);
+  });
+
+  it('does not count those beyond it (the named career itself stays shown, however far)', () => {
+    const beyond = neighbours.filter((s) => s.outOfReach);
+    const withGraduateSchool = (s: (typeof beyond)[number]) =>
+      graduateSchool.get(s.entry.occupation.code)!.components.career!;
+    expect(beyond.length).toBeGreaterThan(0);
+    for (const s of beyond) expect(s.components.career).toBeLessThanOrEqual(withGraduateSchool(s));
+    expect(beyond.some((s) => s.components.career! < withGraduateSchool(s))).toBe(true);
+  });
+});

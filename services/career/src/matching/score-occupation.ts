@@ -390,16 +390,25 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
 }
 
 /** The career component: how the occupation stands to the person's job, intent and named careers. */
-function careerFit(user: PreparedUser, code: string, zone: number, relation: Relation, professional = false): number {
+function careerFit(
+  user: PreparedUser,
+  code: string,
+  zone: number,
+  relation: Relation,
+  professional: boolean,
+  outOfReach: boolean,
+): number {
   const named = user.named.get(code);
   const namedFit = named ? (named.kind === 'title' ? NAMED_TITLE_FIT : NAMED_FIELD_FIT) : 0;
   // The occupations around a named career are the ways toward it (O*NET Related Occupations of the target), not
-  // the job the person has and not a step below it.
+  // the job the person has, not a step below it and not one beyond the preparation the person would add (a
+  // counsellor works toward the named career itself, which is shown whatever it asks, not toward its harder
+  // neighbours: a call-centre agent naming help desk work is not pointed at systems engineering).
   const below = user.jobZone !== null && zone < user.jobZone;
   // Staying: another profession with its own doctoral or professional degree (nurse -> physician) is not the way on.
   const otherProfession = user.intent === 'stay' && professional && !user.jobProfessional;
   const toward =
-    relation.kind === 'same' || below
+    relation.kind === 'same' || below || outOfReach
       ? 0
       : TARGET_NEIGHBOUR_FIT *
         (user.targetRelations.get(code)?.score ?? 0) *
@@ -469,7 +478,14 @@ export function scoreOccupation(
     transfer = clamp01(dot);
   }
   const components: ComponentScores = { interest, preparation: prep.fit, growth: 0 };
-  components.career = careerFit(user, o.code, o.jobZone, relation, o.education === 'Doctoral or professional degree');
+  components.career = careerFit(
+    user,
+    o.code,
+    o.jobZone,
+    relation,
+    o.education === 'Doctoral or professional degree',
+    prep.outOfReach,
+  );
 
   // Skills: each chosen area counts by how much the occupation stands out in it.
   const matchedAreas: string[] = [];
