@@ -23,8 +23,8 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * manager, inventory control lead, journeyman lineman, school counselor, patrol officer), never inspected; heldout7: written on 2026-11-24 before the work that followed, for occupations
  * still missing (flight attendant, dairy herd manager, ecologist, live sound engineer, dental assistant, probation
  * officer, collision repair technician, head bartender, instructional designer, hairstylist, railroad conductor, home
- * health aide), never inspected. heldout4 has been read since (a tuning set after its unseen figure was taken);
- * heldout5 to heldout7 are the only figures for unseen resumes.
+ * health aide), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
+ * after their unseen figures were taken); heldout5 to heldout7 are the only figures for unseen resumes.
  */
 export type Split = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7';
 
