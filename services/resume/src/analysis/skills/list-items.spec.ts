@@ -29,4 +29,18 @@ describe('itemsOfLine', () => {
     );
     expect(fpc.name).toBe('Fundamental Payroll Certification');
   });
+
+  it("drops an issuer named by an article, a place's acronym or a brand English does not know, not a name's tail", () => {
+    const certificate = (text: string) => itemsOfLine(line(text, 'certifications'))[0].name;
+    expect(certificate('Associate in Claims – The Institutes')).toBe('Associate in Claims');
+    expect(certificate('Licensed Clinical Social Worker – California BBS')).toBe('Licensed Clinical Social Worker');
+    expect(certificate('Xactimate Level 3 Certification – Verisk')).toBe('Xactimate Level 3 Certification');
+    expect(certificate('Certified Payroll Professional – American Payroll Associations')).toBe(
+      'Certified Payroll Professional',
+    );
+    expect(certificate('I-CAR Platinum – Steel Structural Technician')).toBe(
+      'I-CAR Platinum – Steel Structural Technician',
+    );
+    expect(certificate('Professional Engineer, California – Civil')).toBe('Professional Engineer, California – Civil');
+  });
 });

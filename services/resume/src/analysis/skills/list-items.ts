@@ -1,5 +1,6 @@
 import { BULLET_START } from '../pdf/logical-lines.js';
 import type { SectionedLine } from '../sections/sections.js';
+import { mostlyA } from './enumerations.js';
 import {
   isCategoryLabel,
   isEmptyItem,
@@ -26,7 +27,7 @@ export interface ListedItem {
 /** Delimiters between items; the ones that never sit inside an item are always used. */
 const ALWAYS = /\s*[•·|▪●◦;]\s*/;
 const ORG_WORDS =
-  /\b(?:association|board|institute|council|society|academy|college|university|commission|cross|foundation|corporation|inc|llc|company|department|center|centre|agency|bureau|administration|school|network|alliance|federation|organi[sz]ation|services)\b/i;
+  /\b(?:association|board|institute|council|society|academy|college|university|commission|cross|foundation|corporation|inc|llc|company|department|center|centre|agency|bureau|administration|school|network|alliance|federation|organi[sz]ation|service)s?\b/i;
 const ISSUER_BRANDS =
   /^(?:google|microsoft|amazon|aws|amazon web services|hubspot|salesforce|comptia|cisco|pmi|shrm|oracle|meta|adobe|apple|ibm|red hat|linux foundation|scrum alliance|college board|coursera|udemy|linkedin learning)$/i;
 const DATE_ONLY =
@@ -124,8 +125,22 @@ function stripIssuer(text: string): string {
     '',
   );
   const m = /^(.*?)\s+(?:[–—|]|-|,)\s+(.+)$/.exec(t);
-  if (m && (ORG_WORDS.test(m[2]) || ISSUER_BRANDS.test(m[2].trim()) || /^[A-Z]{2,6}$/.test(m[2].trim()))) t = m[1];
+  if (m && isIssuer(m[2].trim())) t = m[1];
   return t.trim();
+}
+
+/**
+ * Who issues certificates: an organisation's word ('Board', 'Institutes'), a known brand, an acronym, a name
+ * with its article ('The Institutes'), a place before an acronym ('California BBS'), or one capitalised word
+ * English does not know ('Verisk'); not what a certificate's own name goes on with ('– Civil', '– Steel
+ * Structural Technician', '– Non-Structural Analysis and Damage Repair').
+ */
+function isIssuer(tail: string): boolean {
+  if (ORG_WORDS.test(tail) || ISSUER_BRANDS.test(tail) || /^[A-Z]{2,6}$/.test(tail) || /^the\s+\p{Lu}/iu.test(tail))
+    return true;
+  const words = tail.split(/\s+/);
+  if (words.length <= 3 && words.every((w) => /^\p{Lu}/u.test(w)) && /^[A-Z]{2,6}$/.test(words.at(-1)!)) return true;
+  return words.length === 1 && /^\p{Lu}\p{Ll}{3,}$/u.test(tail) && mostlyA(tail) === undefined;
 }
 
 /**
