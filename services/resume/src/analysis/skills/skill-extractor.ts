@@ -1,6 +1,7 @@
 import { BULLET_START } from '../pdf/logical-lines.js';
 import type { SectionedLine } from '../sections/sections.js';
-import { itemsOfLine, type ListedItem } from './list-items.js';
+import { cleanItem, itemsOfLine, type ListedItem } from './list-items.js';
+import { tagListItems } from './tag-lists.js';
 import { enumeratedItems } from './enumerations.js';
 import { namedTools } from './named-tools.js';
 import { normaliseTitle } from './occupations.js';
@@ -167,6 +168,24 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
           });
         }
       }
+    }
+  });
+
+  // (a') a tag list in a summary or under the name is a list too ('FOH Mixing | Monitor Mixing | System Tuning | ...')
+  lines.forEach((line, index) => {
+    if (line.isHeading || line.listsSkills || index === 0 || CONTACT.test(line.text)) return;
+    if (line.section !== 'summary' && line.section !== 'header') return;
+    for (const raw of tagListItems(line.text)) {
+      const item = cleanItem(raw);
+      if (!item || item.prose) continue;
+      add({
+        name: item.name,
+        aliases: item.aliases,
+        ...describe(lookup(item)),
+        evidence: line.text.trim(),
+        source: 'list',
+        firstLine: index,
+      });
     }
   });
 
