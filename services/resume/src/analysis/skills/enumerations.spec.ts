@@ -48,6 +48,8 @@ describe('enumeratedItems (skills a sentence lists)', () => {
     'Rotated through the NICU, pulmonary function lab and adult ICU',
     'Comfortable with drips, unstable rhythms and high-turnover assignments',
     'Hung drywall and taped seams',
+    // adjectives sharing one noun, the first after the bullet's verb
+    'Scrub general, orthopedic and trauma cases in the main OR',
   ])('finds no skills in actions, qualities and places: %s', (sentence) => {
     expect(enumeratedItems(sentence, verbs)).toEqual([]);
   });

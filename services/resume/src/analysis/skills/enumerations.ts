@@ -67,6 +67,8 @@ function notANounPhrase(words: string[]): boolean {
   const head = mostlyA(words[0]) ?? '';
   if (/^(?:VB|VBD|VBP|VBZ|IN|TO|MD|PRP)$/.test(head)) return true;
   if (words.length === 1 && /^(?:JJ|RB)/.test(head)) return true;
+  // a noun phrase ends with its noun: 'Scrub general' (of 'general, orthopedic and trauma cases') does not
+  if (words.length > 1 && /^(?:JJ|RB)/.test(mostlyA(words.at(-1)!) ?? '')) return true;
   return words.slice(1).some((w) => /^(?:IN|TO)$/.test(mostlyA(w) ?? '') && w.toLowerCase() !== 'of');
 }
 
