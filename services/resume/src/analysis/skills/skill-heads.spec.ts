@@ -19,6 +19,7 @@ describe('noun phrases headed by a skill noun (skill-heads.ts)', () => {
     // what the trade writes or keeps, in the plural
     ['Wrote incident reports and daily notes for the unit', 'incident reports'],
     ['Checked load charts before every lift', 'load charts'],
+    ['Opened and closed work orders for 14 buildings', 'work orders'],
   ])('finds the skill in %j', (text, expected) => {
     expect(headPhrases(text)).toContain(expected);
   });

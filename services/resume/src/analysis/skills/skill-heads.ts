@@ -119,13 +119,13 @@ interface Word {
 
 /**
  * Plural nouns of what a trade writes or keeps ('incident reports', 'prep lists', 'load charts', 'supplier
- * scorecards', 'fall protection plans'): skills lists name them as they name acts. Plural only: a singular is one
+ * scorecards', 'fall protection plans', 'work orders'): skills lists name them as they name acts. Plural only: a singular is one
  * document of the job ('the supplier list'), not the practice. Nouns as often a thing bought or signed ('contracts',
  * 'estimates', 'manuals', 'procedures') are left out.
  */
 const DOCUMENT_HEADS = new Set(
   `report plan schedule log scorecard playbook chart list card record agreement proposal specification spec binder
-  directive checklist dashboard forecast drawing permit protocol`.split(/\s+/),
+  directive checklist dashboard forecast drawing permit protocol order`.split(/\s+/),
 );
 const isHead = (word: Word, vocab: HeadVocabulary) =>
   /^[a-z]/.test(word.text) &&
