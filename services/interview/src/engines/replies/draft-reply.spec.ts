@@ -93,6 +93,14 @@ describe('draftReply', () => {
     expect(d.draft).toMatch(/Tuesday at 2pm works well for me/);
   });
 
+  it('asks how the meeting happens only when the message leaves it open', () => {
+    expect(draft('Are you available Thursday at 2pm for a phone screen?').draft).not.toMatch(
+      /by phone, video or in person/,
+    );
+    expect(draft('Could you come in person to our office on Friday at 10am?').draft).not.toMatch(/video or in person/);
+    expect(draft('Are you free for an interview on Thursday at 2pm?').draft).toMatch(/by phone, video or in person/);
+  });
+
   it('leaves the salary figure to the user, with a public reference point', () => {
     const d = draft('What are your salary expectations?');
     expect(d.category).toBe('salary-question');

@@ -19,6 +19,10 @@ import {
   statedZone,
 } from './extract.js';
 
+/** A message that says how the meeting happens: by phone, on video, or in person. */
+const NAMES_FORMAT =
+  /\b(?:phone|telephone|video|zoom|ms teams|microsoft teams|google meet|webex|in[- ]person|on[- ]?site|at our (?:office|store|site|clinic|shop|warehouse))\b/i;
+
 /** What the drafts may say about the user: only what their own profile, resume analysis and matches hold. */
 export interface ReplyProfile {
   firstName: string | null;
@@ -246,8 +250,13 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
       lines.push(
         `[The times are in ${zone}${c.profile.location ? `; check them in your own time zone (${c.profile.location})` : '; check them in your own time zone'} before sending.]`,
       );
+    // the format is asked only when the message leaves it open ('a phone screen' already says how)
     if (!confirming)
-      lines.push('Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?');
+      lines.push(
+        NAMES_FORMAT.test(c.message)
+          ? 'Could you confirm who I will be speaking with?'
+          : 'Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?',
+      );
     return lines;
   },
 
