@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EventNames, USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
-import { ProcessedEvent } from '@pathwise/platform';
+import { USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
 import {
   createTestEnv,
-  EventSender,
+  deliverUserDeleted,
   startTestService,
   type TestEnv,
   type TestService,
-  until,
 } from '@pathwise/platform/testing';
-import { DataSource } from 'typeorm';
 import { type BillingConfig, BillingEnv, createBillingApp } from '../src/app.js';
 
 /**
@@ -40,14 +37,7 @@ it('starts no trial or checkout for a user whose account was deleted while the c
   const as = { as: { userId } };
   const blank = (await svc.call('GET', USER_DATA_EXPORT_PATH, as)).json;
 
-  const sender = new EventSender('billing', env.redisUrl, env.redisPrefix);
-  try {
-    const eventId = await sender.send(EventNames.userDeleted, { userId, deletedAt: new Date().toISOString() }, 'auth');
-    const processed = svc.app.get(DataSource).getRepository(ProcessedEvent);
-    expect(await until(() => processed.existsBy({ eventId }), Boolean)).toBe(true);
-  } finally {
-    await sender.close();
-  }
+  expect(await deliverUserDeleted('billing', svc, userId)).toBe(true);
 
   const trial = await svc.call('POST', '/api/subscription/trial', as);
   const checkout = await svc.call('POST', '/api/get-or-create-subscription', as);

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EventNames, USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
-import { ProcessedEvent } from '@pathwise/platform';
+import { USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
 import {
   createTestEnv,
-  EventSender,
+  deliverUserDeleted,
   startTestService,
   type TestEnv,
   type TestService,
-  until,
 } from '@pathwise/platform/testing';
-import { DataSource } from 'typeorm';
 import { createInterviewApp, type InterviewConfig, InterviewEnv } from '../src/app.js';
 
 /**
@@ -40,14 +37,7 @@ it('stores no session, answer or draft for a user whose account was deleted whil
   const as = { as: { userId, plan: 'premium' as const } };
   const blank = (await svc.call('GET', USER_DATA_EXPORT_PATH, as)).json;
 
-  const sender = new EventSender('interview', env.redisUrl, env.redisPrefix);
-  try {
-    const eventId = await sender.send(EventNames.userDeleted, { userId, deletedAt: new Date().toISOString() }, 'auth');
-    const processed = svc.app.get(DataSource).getRepository(ProcessedEvent);
-    expect(await until(() => processed.existsBy({ eventId }), Boolean)).toBe(true);
-  } finally {
-    await sender.close();
-  }
+  expect(await deliverUserDeleted('interview', svc, userId)).toBe(true);
 
   const answers = [
     await svc.call('POST', '/api/interview/start', {

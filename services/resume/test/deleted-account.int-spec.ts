@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { EventNames, USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
-import { ProcessedEvent } from '@pathwise/platform';
+import { USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
 import {
   createTestEnv,
-  EventSender,
+  deliverUserDeleted,
   startTestService,
   type TestEnv,
   type TestService,
-  until,
 } from '@pathwise/platform/testing';
-import { DataSource } from 'typeorm';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { oneColumnResume } from './fixtures/resume-pdfs.js';
 import { pdfForm } from './helpers.js';
@@ -37,14 +34,7 @@ it('stores no upload or profile address for a user whose account was deleted whi
   const as = { as: { userId } };
   const blank = (await svc.call('GET', USER_DATA_EXPORT_PATH, as)).json;
 
-  const sender = new EventSender('resume', env.redisUrl, env.redisPrefix);
-  try {
-    const eventId = await sender.send(EventNames.userDeleted, { userId, deletedAt: new Date().toISOString() }, 'auth');
-    const processed = svc.app.get(DataSource).getRepository(ProcessedEvent);
-    expect(await until(() => processed.existsBy({ eventId }), Boolean)).toBe(true);
-  } finally {
-    await sender.close();
-  }
+  expect(await deliverUserDeleted('resume', svc, userId)).toBe(true);
 
   const { pdf } = await oneColumnResume();
   const upload = await svc.call('POST', '/api/resume/upload', { body: pdfForm(pdf), ...as });

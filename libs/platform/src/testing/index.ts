@@ -8,3 +8,4 @@ export * from './fail-queue-adds.js';
 export * from './tcp-proxy.js';
 export * from './worker-processes.js';
 export * from './raw-request.js';
+export * from './user-deleted.js';
