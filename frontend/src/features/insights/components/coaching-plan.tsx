@@ -1,10 +1,22 @@
-import { ArrowRight, ListChecks } from 'lucide-react';
+import { ArrowRight, ListChecks, RotateCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CoachingPlan } from '@pathwise/contracts';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The week's three to five actions, each with why and a link to the screen where it is done. */
-export function CoachingPlanCard({ plan }: { plan: CoachingPlan }) {
+interface CoachingPlanCardProps {
+  plan: CoachingPlan;
+  /** What the plan could not be drawn from (its service did not answer), as named to the user: `matches`... */
+  unavailable?: readonly string[];
+  onRetry?: () => void;
+}
+
+/**
+ * The week's three to five actions, each with why and a link to the screen where it is done. When a part of the
+ * user's data could not be read, the plan is drawn from the rest (more general actions make up the three): it says so,
+ * so that a generic plan is never taken for one drawn from everything.
+ */
+export function CoachingPlanCard({ plan, unavailable = [], onRetry }: CoachingPlanCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -19,7 +31,24 @@ export function CoachingPlanCard({ plan }: { plan: CoachingPlan }) {
           {plan.week}) unless you finish an action.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        {unavailable.length > 0 && (
+          <div
+            role="status"
+            className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-4 sm:flex-row sm:items-center"
+          >
+            <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+            <p className="flex-1 font-medium">
+              Your {listed(unavailable)} could not be loaded right now: this plan is drawn from the rest of your data.
+            </p>
+            {onRetry && (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                <RotateCw aria-hidden="true" />
+                Try Again
+              </Button>
+            )}
+          </div>
+        )}
         <ol className="grid gap-3" aria-label="Coaching plan">
           {plan.actions.map((action, i) => (
             <li key={action.id} className="flex gap-3 rounded-lg border p-4">
@@ -46,4 +75,9 @@ export function CoachingPlanCard({ plan }: { plan: CoachingPlan }) {
       </CardContent>
     </Card>
   );
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

@@ -21,6 +21,15 @@ export default function PremiumInsights() {
 
 type Me = NonNullable<InsightsState['me']>;
 
+/** Each part the coaching plan is drawn from, as the plan's notice names it when its service did not answer. */
+const PLAN_SOURCES: Record<InsightsSection, string> = {
+  matchHistory: 'matches',
+  resumeInsights: 'resume scores',
+  applicationFunnel: 'applications',
+  interviewInsights: 'interview scores',
+  jobs: 'local job market',
+};
+
 function Insights({ state }: { state: ReturnType<typeof useInsights> }) {
   const { me, isLoading, failed, missing, retry } = state;
   // The plan is a pure function of the data and the ISO week (libs/contracts coaching-plan.ts).
@@ -51,7 +60,15 @@ function Insights({ state }: { state: ReturnType<typeof useInsights> }) {
         <InsightsLoading />
       ) : (
         <>
-          {plan && <CoachingPlanCard plan={plan} />}
+          {plan && (
+            <CoachingPlanCard
+              plan={plan}
+              unavailable={(Object.keys(PLAN_SOURCES) as InsightsSection[])
+                .filter((key) => missing.has(key))
+                .map((key) => PLAN_SOURCES[key])}
+              onRetry={retry}
+            />
+          )}
           <Charts me={me} missing={missing} />
         </>
       )}

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { INSIGHTS_QUERY, type InsightsData, type User } from '@pathwise/contracts';
 import { RequireUser } from '@/app/guards';
 import { USER_QUERY_KEY } from '@/lib/auth';
@@ -173,6 +174,54 @@ describe('/insights', () => {
     );
     expect(await screen.findByText('Your applications could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /ATS score across resume versions/ })).toBeInTheDocument();
+  });
+
+  it('says the plan leaves out the matches when career is down, instead of passing generic actions for a full plan', async () => {
+    const errors = [
+      {
+        message: 'The career service is unavailable',
+        path: ['me', 'matchHistory'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: 'career' },
+      },
+    ];
+    let answer = reply({ ...busy, matchHistory: null }, errors);
+    const { fetchMock } = renderInsights((url) => (url === '/graphql' ? answer : { status: 404, body: {} }));
+    const plan = await screen.findByRole('list', { name: 'Coaching plan' });
+    const notice = screen.getByText(/this plan is drawn from the rest/).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Your matches could not be loaded right now: this plan is drawn from the rest of your data.',
+    );
+    // what could be read still feeds it, and the chart of the matches says it could not be loaded
+    expect(within(plan).getByRole('heading', { name: 'Add “Tableau” to your resume' })).toBeInTheDocument();
+    expect(screen.getByText('Your match history could not be loaded right now.')).toBeInTheDocument();
+
+    answer = reply(busy);
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByText(/this plan is drawn from the rest/)).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/graphql')).toHaveLength(2);
+    expect(screen.getByRole('table', { name: 'Match scores per quiz attempt' })).toBeInTheDocument();
+  });
+
+  it('names every part the plan could not be drawn from', async () => {
+    const errors = ['applicationFunnel', 'jobs'].map((field) => ({
+      message: 'The jobs service is unavailable',
+      path: ['me', field],
+      extensions: { code: 'SERVICE_UNAVAILABLE', service: 'jobs' },
+    }));
+    renderInsights((url) =>
+      url === '/graphql' ? reply({ ...busy, applicationFunnel: null, jobs: null }, errors) : { status: 404, body: {} },
+    );
+    expect(
+      await screen.findByText(
+        'Your applications and local job market could not be loaded right now: this plan is drawn from the rest of your data.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names no missing part in the plan when every service answered', async () => {
+    renderInsights((url) => (url === '/graphql' ? reply(busy) : { status: 404, body: {} }));
+    await screen.findByRole('list', { name: 'Coaching plan' });
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
   it('shows the upgrade path when the server refuses the premium fields (the plan ended meanwhile)', async () => {
