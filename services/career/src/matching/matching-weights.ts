@@ -123,6 +123,12 @@ export const RELATED_MOVE_OWN_JOB = 0.3;
 export const UNSURE_BASE = 0.5;
 export const UNSURE_RELATED = 0.35;
 /**
+ * Not sure: the first-line supervisors of the job's own field related this much to it count as fully related (the
+ * step up, as the evaluation's unsure rule accepts it), and related work in a lower Job Zone than the job (a step
+ * down) not at all (since round 10: README.md, "Ranking, round 10").
+ */
+export const UNSURE_STEP_UP_MIN = 0.6;
+/**
  * Work alike in skills and knowledge (centred cosine of the two occupations' importance profiles, occupation-index)
  * counts as related from SIMILAR_WORK_FROM, up to SIMILAR_WORK_FIT at identical profiles.
  */

@@ -2,7 +2,7 @@ import { defaultMatchEngine } from '../catalog/default-engine.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
-import { UNSURE_BASE } from './matching-weights.js';
+import { UNSURE_BASE, UNSURE_RELATED } from './matching-weights.js';
 import { prepareUser, scoreOccupation } from './score-occupation.js';
 
 const engine = defaultMatchEngine();
@@ -26,6 +26,22 @@ describe('career component of people who are not sure what next', () => {
     const twoSteps = ofKind('two-steps');
     expect(twoSteps.length).toBeGreaterThan(5);
     for (const s of twoSteps) expect(s.components.career).toBe(UNSURE_BASE);
+  });
+
+  it("counts their own field's first-line supervisors as the step up, fully", () => {
+    const cashier = scoresOf({ ...picker, jobTitle: 'Cashier' });
+    const retailSupervisors = cashier.find((s) => s.entry.occupation.code === '41-1011.00')!;
+    expect(retailSupervisors.relation.score).toBeLessThan(1);
+    expect(retailSupervisors.components.career).toBeCloseTo(UNSURE_BASE + UNSURE_RELATED);
+  });
+
+  it('does not count related work in a lower Job Zone than their job (a step down)', () => {
+    const electrician = scoresOf({ ...picker, jobTitle: 'Electrician' });
+    const zone = (s: (typeof scores)[number]) => s.entry.occupation.jobZone;
+    const jobZone = zone(electrician.find((s) => s.relation.kind === 'same')!);
+    const below = electrician.filter((s) => s.relation.kind === 'related' && zone(s) < jobZone);
+    expect(below.length).toBeGreaterThan(0);
+    for (const s of below) expect(s.components.career).toBe(UNSURE_BASE);
   });
 
   it('still counts two relations away for people staying in their field', () => {

@@ -25,6 +25,7 @@ import {
   TOP_AREA_MIN_Z,
   UNSURE_BASE,
   UNSURE_RELATED,
+  UNSURE_STEP_UP_MIN,
   SIMILAR_WORK_FIT,
   SIMILAR_WORK_FROM,
   LOVED_ABOVE_AREA,
@@ -389,6 +390,17 @@ export function findTechnologies(index: OccupationIndex, text: string): Map<stri
   return found;
 }
 
+/**
+ * SOC's first-line supervisors (XX-1xxx of the major groups 33 to 53, relatedness.ts) of the person's own field: the
+ * step up from their job, unless the job already supervises.
+ */
+function isStepUp(user: PreparedUser, code: string): boolean {
+  const supervisor = (c: string) => c.slice(3, 4) === '1' && Number(c.slice(0, 2)) >= 33;
+  if (!supervisor(code)) return false;
+  const jobs = [...user.jobBroadGroups];
+  return jobs.some((g) => g.slice(0, 2) === code.slice(0, 2)) && !jobs.some(supervisor);
+}
+
 /** The career component: how the occupation stands to the person's job, intent and named careers. */
 function careerFit(
   user: PreparedUser,
@@ -448,8 +460,11 @@ function careerFit(
     default:
       // Not sure: experience counts a little, the job itself is no answer to "what next", and only work directly
       // related to the job counts, not work two relations away (a warehouse picker's machine setters through
-      // assemblers): what the person has done prepares for the first, not the second.
-      fit = own || relation.kind === 'two-steps' ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
+      // assemblers): what the person has done prepares for the first, not the second. Of that work, the first-line
+      // supervisors of the job's own field are the step up and count fully (a cashier's retail supervisors); work in
+      // a lower Job Zone than the job is a step down and counts as nothing in particular.
+      if (!below && r >= UNSURE_STEP_UP_MIN && isStepUp(user, code)) fit = UNSURE_BASE + UNSURE_RELATED;
+      else fit = own || relation.kind === 'two-steps' || below ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
   }
   return Math.max(fit, namedFit, toward);
 }
