@@ -20,6 +20,7 @@ import { ADDED_2026_11_ROUND7 } from './personas/added-2026-11-round7.js';
 import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
 import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
 import { PERSONAS } from './personas/index.js';
+import { readingLines } from './reading/measure-reading.js';
 import { whyLines } from './why-ranked.js';
 
 /**
@@ -196,6 +197,8 @@ export function main(argv: string[]): void {
         showRounds4to7: flag('show-rounds-4-7'),
       }),
     );
+  if (!flag('json'))
+    console.log(['', ...readingLines(createMatchEngine(loadCatalog(), loadTitles()).index.titles)].join('\n'));
   if (flag('why')) {
     const failing = report.results.filter((r) => r.persona.split === 'dev' && r.fit5 < 0.8).map((r) => r.persona);
     console.log(['', ...whyLines(failing)].join('\n'));

@@ -78,6 +78,20 @@ describe('reading a job title as typed', () => {
     expect(readJobTitle(titles, text)!.candidates[0].code).toBe(code);
   });
 
+  it.each([
+    ['sales associate', '41-2031.00'], // "Salespersons" written as one word in O*NET's title
+    ['farmer', '11-9013.00'], // the first worker of "Farmers, Ranchers, and Other Agricultural Managers"
+    ['mig welder', '51-4121.00'], // "Welders, Cutters, ..." before the welding machine operators
+    ['shelf stocker', '53-7065.00'], // "Stockers and Order Fillers" before freight movers
+    ['plumer', '47-2152.00'], // corrected to the commoner word (plumber, not flumer)
+    ['forklift opperator', '53-7051.00'], // corrected before a field is read from "forklift"
+    ['call centre rep', '43-4051.00'], // British -tre
+    ['sysadmin', '15-1244.00'],
+    ['sys admin', '15-1244.00'],
+  ])('reads "%s" first as %s', (text, code) => {
+    expect(codesOf(text)[0]).toBe(code);
+  });
+
   it('recognises nothing in words that are no job', () => {
     expect(readJobTitle(titles, 'none')).toBeNull();
     expect(codesOf('I like helping people and working outside')).toEqual([]);

@@ -1,6 +1,6 @@
 import type { CatalogData } from '../catalog/catalog.types.js';
 import type { TitleData } from '../catalog/load-titles.js';
-import { editDistance, FIELD_TO_PERSON, titleStem, titleTokens, titleVariants } from './title-words.js';
+import { editDistance, FIELD_TO_PERSON, titleKey, titleStem, titleTokens, titleVariants } from './title-words.js';
 
 /**
  * Job titles people use (O*NET titles, Alternate Titles and Sample of Reported Titles) to the occupations they name:
@@ -18,6 +18,8 @@ export interface TitleIndex {
   display: Map<string, string>;
   /** Every unstemmed title token, for correcting a misspelt word. */
   vocabulary: Map<number, string[]>;
+  /** How many titles carry each unstemmed token: a misspelt word is corrected to the commonest near word. */
+  tokenTitles: Map<string, number>;
   /** Stems of each occupation's own titles, to tell apart the occupations an ambiguous title names. */
   occupationStems: Map<string, Set<string>>;
   /** Titles of one word as written, lower case and singular ("electrician", "chemist", "banker"). */
@@ -32,6 +34,12 @@ export interface TitleIndex {
   ownTitleStems: Map<string, Set<string>>;
   /** Stemmed own O*NET titles (and their cores) -> the occupation: "teller" -> Tellers. */
   ownTitleKeys: Map<string, string>;
+  /**
+   * The first of the several workers an O*NET title lists, when people use it as a title of that occupation
+   * ("Farmers" of "Farmers, Ranchers, and Other Agricultural Managers", "Welders" of "Welders, Cutters, ..."):
+   * stemmed -> the occupations.
+   */
+  leadTitleKeys: Map<string, Set<string>>;
   maxTokens: number;
 }
 
@@ -102,11 +110,11 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   const rated = new Set(catalog.occupations.map((o) => o.code));
   const exact = new Map<string, Map<string, number>>();
   const display = new Map<string, string>();
-  const vocabularyTokens = new Set<string>();
+  const vocabularyTokens = new Map<string, number>();
   const keysOf = (text: string): Array<[string, string]> =>
     titleVariants(text).flatMap((variant) => {
       const tokens = titleTokens(variant);
-      for (const t of tokens) vocabularyTokens.add(t);
+      for (const t of new Set(tokens)) vocabularyTokens.set(t, (vocabularyTokens.get(t) ?? 0) + 1);
       const key = tokens.map(titleStem).join(' ');
       return key ? [[key, variant] as [string, string]] : [];
     });
@@ -155,7 +163,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   }
 
   const vocabulary = new Map<number, string[]>();
-  for (const token of vocabularyTokens) {
+  for (const token of vocabularyTokens.keys()) {
     if (token.length < 5 || /\d/.test(token)) continue;
     if (!vocabulary.has(token.length)) vocabulary.set(token.length, []);
     vocabulary.get(token.length)!.push(token);
@@ -188,11 +196,22 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   const ownTitles = new Map(catalog.occupations.map((o) => [o.code, ` ${titleTokens(o.title).join(' ')} `]));
   const core = (o: { title: string }) => o.title.replace(QUALIFIER, '').trim();
   const ownTitleStems = new Map(
-    catalog.occupations.map((o) => [o.code, new Set([...titleTokens(core(o)).map(titleStem), ...initials(core(o))])]),
+    catalog.occupations.map((o) => [
+      o.code,
+      new Set([...titleTokens(core(o)).flatMap((t) => [titleStem(t), ...compoundLead(t)]), ...initials(core(o))]),
+    ]),
   );
   const ownTitleKeys = new Map<string, string>();
   for (const o of catalog.occupations)
     for (const text of [o.title, core(o)]) for (const [key] of keysOf(text)) ownTitleKeys.set(key, o.code);
+  const leadTitleKeys = new Map<string, Set<string>>();
+  for (const o of catalog.occupations) {
+    const lead = core(o).split(/,\s*|\s+and\s+/i)[0];
+    const key = titleKey(lead);
+    if (lead === core(o) || !key || !exact.get(key)?.has(o.code)) continue;
+    if (!leadTitleKeys.has(key)) leadTitleKeys.set(key, new Set());
+    leadTitleKeys.get(key)!.add(o.code);
+  }
 
   const maxTokens = Math.max(...[...exact.keys()].map((k) => k.split(' ').length));
   return {
@@ -201,6 +220,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     modifierTitles,
     display,
     vocabulary,
+    tokenTitles: vocabularyTokens,
     occupationStems,
     singleTitles,
     headCodes,
@@ -208,6 +228,7 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     ownTitles,
     ownTitleStems,
     ownTitleKeys,
+    leadTitleKeys,
     maxTokens: Math.min(maxTokens, 8),
   };
 }
@@ -228,6 +249,12 @@ function initials(title: string): string[] {
 }
 const STOP_IN_ACRONYM = new Set(['and', 'of', 'the', 'for', 'in']);
 
+/** The first word of a compound worker's name ("salespersons": "sales"), which people write apart ("sales associate"). */
+function compoundLead(token: string): string[] {
+  const m = /^([a-z]{3,}?)(persons?|people|man|men|woman|women)$/.exec(token);
+  return m ? [titleStem(m[1])] : [];
+}
+
 /** The codes a phrase names in its primary meaning: those O*NET gives it with the highest weight. */
 function primary(codes: Map<string, number>): string[] {
   const top = Math.max(...codes.values());
@@ -242,7 +269,12 @@ function correct(index: TitleIndex, token: string): string | null {
   for (let len = token.length - max; len <= token.length + max; len++) {
     for (const candidate of index.vocabulary.get(len) ?? []) {
       const d = editDistance(token, candidate, max);
-      if (d < bestDistance || (d === bestDistance && best !== null && candidate < best)) {
+      // At the same distance the word more titles use ("plumer": plumber, not flumer).
+      const commoner = (index.tokenTitles.get(candidate) ?? 0) - (index.tokenTitles.get(best ?? '') ?? 0);
+      if (
+        d < bestDistance ||
+        (d === bestDistance && best !== null && (commoner > 0 || (commoner === 0 && candidate < best)))
+      ) {
         best = candidate;
         bestDistance = d;
       }
@@ -323,7 +355,9 @@ function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, cod
   return new Map(
     codes.map((code) => {
       const own = index.ownTitleStems.get(code) ?? new Set<string>();
-      const count = [...words].filter((w) => own.has(w)).length + (index.ownTitleKeys.get(key) === code ? 1 : 0);
+      const head = key.split(' ').at(-1)!;
+      const ownKey = index.ownTitleKeys.get(key) === code || index.leadTitleKeys.get(head)?.has(code);
+      const count = [...words].filter((w) => own.has(w)).length + (ownKey ? 1 : 0);
       return [code, count];
     }),
   );
@@ -386,7 +420,8 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     // A title is a few words; in a sentence ("I like helping people") only a whole title counts.
     const short = tokens.length <= 5;
     const field = () => longestModifier(index, tokens.map(titleStem));
-    let found = short ? (doing ? (field() ?? attempt(tokens)) : (attempt(tokens) ?? field())) : null;
+    // A misspelt word is corrected before a field is read from the rest ("forklift opperator" is an operator).
+    let found = short ? (doing ? (field() ?? attempt(tokens)) : attempt(tokens)) : null;
     if (found && found.length !== tokens.length) how = 'contained';
     if (!found) {
       const fixed = tokens.map((t) => (index.exact.has(titleStem(t)) || !correct(index, t) ? t : correct(index, t)!));
@@ -395,14 +430,19 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
         how = 'corrected';
       }
     }
+    if (!found && short && !doing) {
+      found = field();
+      how = found && found.length !== tokens.length ? 'contained' : 'exact';
+    }
     if (!found) return;
     for (const s of found.key.split(' ')) ownKeys.add(s);
     // Later parts ("... / warehouse") count less than the first.
     const partWeight = partIndex === 0 ? 1 : 0.6;
     const top = Math.max(...found.codes.values());
-    const own = ownTitleWords(index, found.key, ownContext, [...found.codes.keys()]);
+    const codes = found.codes;
+    const own = ownTitleWords(index, found.key, ownContext, [...codes.keys()]);
     const mostOwn = Math.max(...own.values());
-    for (const [code, weight] of found.codes) {
+    for (const [code, weight] of codes) {
       // The rest of the person's words that the occupation's own titles carry.
       const shared = [...context].filter(
         (s) => !found.key.split(' ').includes(s) && !ownKeys.has(s) && index.occupationStems.get(code)?.has(s),

@@ -32,6 +32,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   dept: ['department'],
   med: ['medical'],
   surg: ['surgical'],
+  sys: ['systems'],
+  sysadmin: ['systems', 'administrator'],
 };
 
 /** Two-word spellings of one word, joined so that "cyber security" meets "cybersecurity". */
@@ -155,6 +157,7 @@ function computeStem(word: string): string {
   let w = word
     .toLowerCase()
     .replace(/our$/, 'or')
+    .replace(/([^aeiou])tre(s?)$/, '$1ter$2')
     .replace(/ll(or|ors|ed|ing|er)$/, 'l$1')
     .replace(/is(e|es|ed|ing|ation|ations)$/, 'iz$1');
   if (DISTINCT_WORDS.has(w)) return w;
