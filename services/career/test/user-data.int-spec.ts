@@ -146,7 +146,7 @@ it('deletes everything on user.deleted, leaves other users alone, and lets no la
     json: sampleSubmission(SAMPLE_PEOPLE.analytical),
     as: { userId },
   });
-  expect(submit.status).toBe(403);
+  expect(submit.status).toBe(401);
   expect(await rowsOf(userId)).toEqual({ submissions: 0, matches: 0, progress: 0 });
 });
 

@@ -6,8 +6,6 @@ import { MatchingService } from '../matches/matching.service.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { buildUserProfile } from './quiz-profile.js';
 
-/** A submit for an account deleted meanwhile (its session should be gone already; the data must not come back). */
-const ACCOUNT_DELETED = 'This account has been deleted.';
 import { QuizSubmissionEntity } from './quiz-submission.entity.js';
 import {
   QuizValidationError,
@@ -49,7 +47,8 @@ export class QuizService {
     const completedAt = new Date();
     const { submissionId, reused } = await this.dataSource.transaction(async (manager) => {
       // One user's submits one at a time, so a retry racing the first request sees it.
-      if (!(await this.progress.lock(manager, userId))) throw ApiError.forbidden(ACCOUNT_DELETED);
+      // An account deleted meanwhile (a session that outlived it): 401 as every service answers, nothing stored.
+      if (!(await this.progress.lock(manager, userId))) throw ApiError.unauthorized();
       const latest = await manager.findOne(QuizSubmissionEntity, {
         where: { userId },
         order: { createdAt: 'DESC', id: 'DESC' },
