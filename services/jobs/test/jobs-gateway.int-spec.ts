@@ -480,5 +480,18 @@ it('keeps local copies of the profile from events, and deletes everything on use
   );
   expect((await stack.call('GET', '/api/jobs/applications', cookie)).json).toEqual([]);
   expect(await profile()).toEqual([]);
+  // A save or an application signed before the deletion (a session that outlived it) stores nothing: 401.
+  const late = [
+    await stack.call('POST', '/api/jobs/save', cookie, { jobId: job!.id }),
+    await stack.call('POST', '/api/jobs/apply', cookie, { jobId: job!.id, notes: 'late' }),
+  ];
+  expect(late.map((r) => r.status)).toEqual([401, 401]);
+  expect((await stack.call('GET', '/api/jobs/saved', cookie)).json).toEqual([]);
+  expect((await stack.call('GET', '/api/jobs/applications', cookie)).json).toEqual([]);
+  const events = await dataSource.query(
+    `SELECT count(*)::int AS n FROM jobs.outbox_events WHERE payload->>'userId' = $1`,
+    [userId],
+  );
+  expect(events).toEqual([{ n: 0 }]);
   await sender.close();
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EventNames, JobsMessages, type JobApplication, type JobListing, type SavedJob } from '@pathwise/contracts';
-import { ApiError, EventPublisher } from '@pathwise/platform';
+import { ApiError, EventPublisher, isUserForgotten } from '@pathwise/platform';
 import { DataSource, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { JobListingEntity } from '../listings/job-listing.entity.js';
@@ -88,7 +88,7 @@ export class TrackingService {
   }
 
   /**
-   * The rule saves and applications share: in one transaction, the job (404 when it does not exist for this user),
+   * The rule saves and applications share: in one transaction, nothing for a deleted account (401), the job (404 when it does not exist for this user),
    * the user's one row for it (the unique (user, job) key makes a second call find the first, created: false), and
    * the event, published only by the call that wrote the row.
    */
@@ -100,6 +100,8 @@ export class TrackingService {
     publish: (manager: EntityManager, row: E) => Promise<unknown>,
   ): Promise<{ row: E; job: JobListing; created: boolean }> {
     return this.dataSource.transaction(async (manager) => {
+      // A call signed before the account was deleted (a session that outlived it) stores nothing: 401 as elsewhere.
+      if (await isUserForgotten(manager, userId)) throw ApiError.unauthorized();
       const job = await this.listingOrSnapshot(manager, userId, jobId);
       const inserted = await manager
         .createQueryBuilder()
