@@ -81,7 +81,7 @@ async function graph(
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+  return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : null };
 }
 
 it('answers the dashboard in one request, every section from its own service', async () => {
@@ -206,6 +206,10 @@ it("gives the dashboard's match cards as the typed matches' fields would, for a 
   expect(cards.length).toBeGreaterThanOrEqual(5);
   // The same JSON text, key order included: the page reads the same objects.
   expect(JSON.stringify(cards)).toBe(JSON.stringify(typed.json.data.me.career.recommendations));
+  // The gateway passes the cards as career's bytes (passed-json.ts): the answer is still the text Apollo Server would
+  // make of the whole result, byte for byte.
+  expect(res.text).toBe(`${JSON.stringify(res.json)}\n`);
+  expect(Buffer.byteLength(res.text)).toBe(Number(res.headers.get('content-length')));
   expect(cards[0]).toMatchObject({ title: expect.any(String), actionSteps: expect.any(Array) });
 });
 

@@ -5,19 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crossSiteRefused, signInUnavailable, unauthorized } from '../http/error-reply.js';
 import { isCrossSiteWrite } from '../proxy/proxy.handler.js';
 import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
+import { joinAnswer } from './passed-json.js';
 import { utf8Answer } from './utf8-answer.js';
 
 export const GRAPH_PATH = '/graphql';
 
 const isGraphPath = (url: string) => url === GRAPH_PATH || url.startsWith(`${GRAPH_PATH}?`);
 
-export type GraphRequest = FastifyRequest & { graphSession?: SessionRecord };
+export type GraphRequest = FastifyRequest & {
+  graphSession?: SessionRecord;
+  /** Values of the subgraphs' answers passed as their bytes (passed-json.ts), by the token in their place. */
+  passedJson?: Map<string, Buffer>;
+};
 
 /**
  * /graphql is a signed-in route like the /api ones: the session cookie must name a live session (401 otherwise), a
  * cross-site write is refused (Origin check), the answer is never cached (no-store), and the body limit is the
  * gateway's 64 KB for its own routes. The session it finds is what the subgraphs are told, signed. Its answer, the
- * text Apollo Server makes, goes out as UTF-8 bytes encoded in one pass (utf8-answer.ts).
+ * text Apollo Server makes, goes out as UTF-8 bytes encoded in one pass (utf8-answer.ts), with the subgraphs' passed
+ * JSON values put back as the bytes they came in (passed-json.ts).
  */
 export class GraphDoor implements OnModuleInit {
   constructor(
@@ -28,8 +34,10 @@ export class GraphDoor implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.addHook('onRequest', (request: GraphRequest, reply: FastifyReply) => this.check(request, reply));
-    fastify.addHook('onSend', (request, _reply, payload, done) => {
-      done(null, typeof payload === 'string' && isGraphPath(request.url) ? utf8Answer(payload) : payload);
+    fastify.addHook('onSend', (request: GraphRequest, _reply, payload, done) => {
+      if (typeof payload !== 'string' || !isGraphPath(request.url)) return done(null, payload);
+      const passed = request.passedJson;
+      done(null, passed?.size ? joinAnswer(payload, passed, utf8Answer) : utf8Answer(payload));
     });
   }
 

@@ -58,6 +58,8 @@ export class GraphModule {
           },
           gateway: {
             supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),
+            // Each fetch's parsed document reaches the subgraph source (passed-json.ts reads it once per plan).
+            queryPlannerConfig: { exposeDocumentNodeInFetchNode: true },
             buildService: ({ name }) => subgraphSource(runtime, name),
           },
         }),

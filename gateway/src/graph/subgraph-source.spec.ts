@@ -6,7 +6,9 @@ import { verifyIdentity } from '@pathwise/platform';
 import { pino } from 'pino';
 import { Agent } from 'undici';
 import type { Upstream } from '../proxy/upstreams.js';
+import type { GraphRequest } from './graph-door.js';
 import { SubgraphSource } from './subgraph-source.js';
+import { parse } from 'graphql';
 
 const SECRET = 'subgraph-source-test-secret';
 const QUERY = '{ me { career { progressScore } } }';
@@ -134,4 +136,35 @@ it('turns a success status with an answer that is not a JSON object into SERVICE
     };
     expect(await call(source())).toEqual({ errors: unavailable });
   }
+});
+
+it("keeps a passed JSON value (the match cards) out of the parse, as the subgraph's bytes on the request", async () => {
+  const cards = [{ title: 'Data Scientists', reasoning: 'Pathwise’s sample listings' }];
+  const text = `${JSON.stringify({ data: { me: { career: { progressScore: 40, recommendations: cards } } } })}\n`;
+  answer = (_req, res) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(text);
+  };
+  const query = '{ me { career { progressScore recommendations: matchCards } } }';
+  const req: GraphRequest = { id: 'req-2', graphSession: { userId: 'user-1', plan: 'free' } } as GraphRequest;
+  const res = await source().process({
+    kind: 'incoming operation',
+    request: { query },
+    document: parse(query),
+    context: { req },
+  } as unknown as Parameters<SubgraphSource['process']>[0]);
+  const token = (res.data as { me: { career: { recommendations: unknown } } }).me.career.recommendations;
+  expect(typeof token).toBe('string');
+  expect(req.passedJson?.get(token as string)?.toString('utf8')).toBe(JSON.stringify(cards));
+  expect((res.data as { me: { career: { progressScore: number } } }).me.career.progressScore).toBe(40);
+
+  // without the fetch's document (or when the value is not written last) the whole answer is parsed
+  const plain = { id: 'req-3', graphSession: { userId: 'user-1', plan: 'free' } } as GraphRequest;
+  const whole = await source().process({
+    kind: 'incoming operation',
+    request: { query },
+    context: { req: plain },
+  } as unknown as Parameters<SubgraphSource['process']>[0]);
+  expect(whole.data).toEqual({ me: { career: { progressScore: 40, recommendations: cards } } });
+  expect(plain.passedJson).toBeUndefined();
 });

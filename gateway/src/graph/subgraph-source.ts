@@ -5,6 +5,7 @@ import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
+import { type PassedPath, passedPath, splitAnswer, tokenAt } from './passed-json.js';
 
 export interface GatewayGraphContext {
   req: GraphRequest;
@@ -48,7 +49,8 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
     }
   }
 
-  private async send({ request, context }: GraphQLDataSourceProcessOptions<GatewayGraphContext>) {
+  private async send(options: GraphQLDataSourceProcessOptions<GatewayGraphContext>) {
+    const { request, context } = options;
     const { query, variables, operationName, extensions } = request;
     if (!query) throw new Error('Missing query');
     const req = (context as Partial<GatewayGraphContext>).req;
@@ -65,13 +67,39 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
       headers: { ...identity, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ query, variables, operationName, extensions }),
     });
-    const text = await res.body.text();
+    const bytes = Buffer.from(await res.body.arrayBuffer());
     if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`${this.service} answered ${res.statusCode}`);
-    const body: unknown = JSON.parse(text);
+    const document = 'document' in options ? options.document : undefined;
+    const body = this.parse(bytes, document ? passedPath(document) : null, req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new Error(`${this.service} answered something other than a JSON object`);
     }
     return body as GatewayResponse;
+  }
+
+  /**
+   * The answer, parsed; a passed JSON value (passed-json.ts) is left out of the parse, its bytes kept on the request
+   * for the gateway's answer, a token string in its place.
+   */
+  private parse(bytes: Buffer, path: PassedPath | null, req: GraphRequest | undefined): unknown {
+    const split = path && req ? splitAnswer(bytes, path) : null;
+    if (split) {
+      const body = parseOrNull(split.text);
+      if (tokenAt(body, path!, split.token)) {
+        (req!.passedJson ??= new Map()).set(split.token, split.bytes);
+        return body;
+      }
+    }
+    // Not split, or the key was first found inside an earlier value: the whole answer, parsed.
+    return JSON.parse(bytes.toString('utf8'));
+  }
+}
+
+function parseOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 
