@@ -5,19 +5,26 @@ import { evaluateTitles, titleFigures } from '../../../test/eval/titles/title-ev
  * counsellor accepts). They only go up. `npm run eval:resume -- --titles` prints the figures. Held-out was written
  * with dev and committed before any tuning; it is measured, never tuned on. First figures (before the ranking,
  * priors and supervisor domains): dev 0.776 / 0.881, held-out 0.831 / 0.903; after them 0.896 / 0.965 and 0.923 / 0.964;
- * then ('-man' workers, owners' fields, a supervisor under another head) 0.905 / 0.975 and 0.928 / 0.969.
+ * then ('-man' workers, owners' fields, a supervisor under another head) 0.905 / 0.975 and 0.928 / 0.969. The
+ * families sets (283 titles of every occupation family, admin, emergency services and finance among them, written
+ * 2026-11-24 evening and measured before any change they led to): dev 0.946 / 0.980, held-out 0.926 / 0.971.
  */
 const FLOORS = {
-  dev: { top1: 0.9, majorGroup: 0.97 },
-  heldout: { top1: 0.925, majorGroup: 0.965 },
+  dev: { top1: 0.9, majorGroup: 0.97, titles: 190 },
+  heldout: { top1: 0.925, majorGroup: 0.965, titles: 190 },
+  'families-dev': { top1: 0.94, majorGroup: 0.975, titles: 140 },
+  'families-heldout': { top1: 0.92, majorGroup: 0.965, titles: 130 },
 };
 
 describe('title mapping evaluation', () => {
-  it.each(['dev', 'heldout'] as const)('%s: top-1 and SOC major group accuracy hold their floors', (split) => {
-    const results = evaluateTitles(split);
-    expect(results.length).toBeGreaterThanOrEqual(190);
-    const figures = titleFigures(results);
-    expect(figures.top1).toBeGreaterThanOrEqual(FLOORS[split].top1);
-    expect(figures.majorGroup).toBeGreaterThanOrEqual(FLOORS[split].majorGroup);
-  });
+  it.each(['dev', 'heldout', 'families-dev', 'families-heldout'] as const)(
+    '%s: top-1 and SOC major group accuracy hold their floors',
+    (split) => {
+      const results = evaluateTitles(split);
+      expect(results.length).toBeGreaterThanOrEqual(FLOORS[split].titles);
+      const figures = titleFigures(results);
+      expect(figures.top1).toBeGreaterThanOrEqual(FLOORS[split].top1);
+      expect(figures.majorGroup).toBeGreaterThanOrEqual(FLOORS[split].majorGroup);
+    },
+  );
 });

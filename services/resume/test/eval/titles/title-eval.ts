@@ -1,14 +1,16 @@
 // Title mapping evaluation: job titles as people write them on resumes, each with the O*NET-SOC codes a careers
 // counsellor would accept (written from O*NET's occupation, alternate and reported titles, never from the mapper's
 // output). `dev.json` may be read and tuned on; `heldout.json` was written and committed with it, before any tuning,
-// and only its aggregate is ever printed. See test/eval/README.md.
+// and only its aggregate is ever printed; the same for `families-dev.json` and `families-heldout.json` (every
+// occupation family, written later). See test/eval/README.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OccupationIndex } from '../../../src/analysis/skills/occupations.js';
 import { loadTaxonomy } from '../../../src/analysis/skills/taxonomy.js';
 
-export type TitleSplit = 'dev' | 'heldout';
+/** `families-*`: titles of every occupation family (admin, emergency services, finance...), written 2026-11-24 evening. */
+export type TitleSplit = 'dev' | 'heldout' | 'families-dev' | 'families-heldout';
 
 export interface TitleCase {
   title: string;
@@ -65,18 +67,21 @@ export function titleFigures(results: TitleResult[]): TitleFigures {
   };
 }
 
-/** The figures of both splits, and with `details` what each dev title mapped to when wrong (never held-out's). */
+/** The figures of every split, and with `details` what each dev title mapped to when wrong (never held-out's). */
 export function titleReport(details = false): string {
   const index = new OccupationIndex(loadTaxonomy());
   const lines = ['title mapping: top-1 (first code acceptable), SOC major group of the first code, titles not mapped'];
   const dev = evaluateTitles('dev', index);
+  const familiesDev = evaluateTitles('families-dev', index);
   for (const [split, results] of [
     ['dev', dev],
     ['heldout', evaluateTitles('heldout', index)],
+    ['families-dev', familiesDev],
+    ['families-heldout', evaluateTitles('families-heldout', index)],
   ] as const) {
     const f = titleFigures(results);
     lines.push(
-      `  ${split.padEnd(8)} ${f.titles} titles: top-1 ${f.top1.toFixed(3)}, major group ${f.majorGroup.toFixed(3)}, unmapped ${f.unmapped}`,
+      `  ${split.padEnd(16)} ${f.titles} titles: top-1 ${f.top1.toFixed(3)}, major group ${f.majorGroup.toFixed(3)}, unmapped ${f.unmapped}`,
     );
   }
   if (details) {
@@ -84,7 +89,7 @@ export function titleReport(details = false): string {
       const i = index.indexOfCode(code);
       return i === undefined ? code : `${code} ${index.occupation(i).title}`;
     };
-    for (const r of dev.filter((x) => !x.top1))
+    for (const r of [...dev, ...familiesDev].filter((x) => !x.top1))
       lines.push(
         `  ${r.majorGroup ? '~' : 'x'} ${r.title}: ${r.mapped.length ? r.mapped.slice(0, 3).map(name).join('; ') : '(none)'} (accept ${r.accept.join(' ')})`,
       );
