@@ -26,10 +26,16 @@ const FLOORS = {
    * after the skill-head phrases, 0.552 / 0.865; after the document nouns, 0.567 / 0.862.
    */
   heldout5: { recall: 0.555, precision: 0.86, level: 0.97 },
-  /** Written 2026-11-24 before the noun-phrase work: 0.624 / 0.913, level 48/70; then 0.698 / 0.911. */
-  heldout6: { recall: 0.69, precision: 0.9, level: 0.68 },
-  /** Written 2026-11-24 (twelve occupations no other set has): 0.589 / 0.849, 77/84; then 0.617 / 0.856. */
-  heldout7: { recall: 0.61, precision: 0.85, level: 0.9 },
+  /**
+   * Written 2026-11-24 before the noun-phrase work: 0.624 / 0.913, level 48/70; then 0.698 / 0.911; then (titles by
+   * any occupation's worker noun) 0.699 / 0.911, 55/70.
+   */
+  heldout6: { recall: 0.69, precision: 0.9, level: 0.78 },
+  /**
+   * Written 2026-11-24 (twelve occupations no other set has): 0.589 / 0.849, 77/84; then 0.617 / 0.856; then
+   * (titles by any occupation's worker noun) 84/84.
+   */
+  heldout7: { recall: 0.61, precision: 0.85, level: 0.98 },
   layout: { recall: 0.8, precision: 0.85, level: 0.97 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,

@@ -41,6 +41,27 @@ describe('titles read with the rest of the resume', () => {
     expect(experience.relevantYears).toBeGreaterThan(7);
   });
 
+  it("a title is found by any O*NET occupation's worker noun, not only by a fixed list of title words", () => {
+    const reporter = experienceOf([
+      'Official Court Reporter, Maricopa County Superior Court   Jan 2021 – Present',
+      '• Report criminal trials at 225 wpm',
+      'Freelance Court Reporter, Desert Deposition Services   Jun 2015 – Dec 2020',
+      '• Covered depositions for 30 law firms',
+    ]);
+    expect(reporter.roles.map((r) => r.title)).toEqual(['Official Court Reporter', 'Freelance Court Reporter']);
+    expect(reporter.roles.every((r) => r.relevant)).toBe(true);
+    expect(reporter.relevantYears).toBeGreaterThan(10);
+    const stylist = experienceOf([
+      'Hair Stylist, Lumen Salon   Mar 2018 – Present',
+      'Flight Attendant, Skyway Airlines   Jan 2012 – Feb 2018',
+      'Journeyman Lineman, Coastal Power   Jan 2010 – Dec 2011',
+    ]);
+    expect(stylist.roles.map((r) => r.title)).toEqual(['Hair Stylist', 'Flight Attendant', 'Journeyman Lineman']);
+    expect(stylist.roles.map((r) => r.occupations.length > 0)).toEqual([true, true, true]);
+    // an employer's name is no title: its last word names no worker
+    expect(experienceOf(['Lumen Salon, Hair Stylist   Mar 2018 – Present']).roles[0].title).toBe('Hair Stylist');
+  });
+
   it('a military specialty counts by its work: a supply sergeant before a logistics coordinator', () => {
     const experience = experienceOf([
       'Logistics Coordinator, Cape Fear Distribution   Jan 2024 – Present',

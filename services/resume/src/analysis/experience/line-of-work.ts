@@ -1,4 +1,4 @@
-import { normaliseTitle, type OccupationIndex } from '../skills/occupations.js';
+import { normaliseTitle, type OccupationIndex, singular } from '../skills/occupations.js';
 import type { TaxonomyData } from '../skills/taxonomy.js';
 
 /** Words of a title that say rank or place in a team, not a line of work ('Executive Team Leader', 'Crew Member'). */
@@ -90,4 +90,56 @@ export function inLineOfWork(
       if (direct || !zone(x) || !zone(y) || zone(x) >= zone(y)) return true;
     }
   return false;
+}
+
+/** Last words of O*NET titles that name a thing, a place or a relation, not a worker. */
+const NOT_WORKERS = new Set(
+  'other water computer counter order plant restaurant court equipment plastic basic register superior river prior over mother brother parent student resident employee generator compressor scanner timer condenser freezer sprinkler anchor helicopter boiler heater dryer drier cooler monitor partner owner founder'.split(
+    ' ',
+  ),
+);
+/** A worker's noun: '-er', '-or', '-ist', '-ian', '-ant', '-ent', '-ic', '-ee', '-ive' ('reporter', 'phlebotomist'). */
+const AGENT_NOUN = /(?:er|or|ist|ian|ant|ent|ic|ee|ive)$/;
+const headsOf: WeakMap<TaxonomyData, Set<string>> = new WeakMap();
+
+/**
+ * The workers O*NET names: the last word of each part of an occupation's title ('Court Reporters and Simultaneous
+ * Captioners': reporter, captioner), and of three or more of its alternate and reported titles ('Hair Stylist',
+ * 'Senior Stylist', ...: stylist), so that a role's title is found whatever its line of work, not only by a fixed
+ * list of title words.
+ */
+function occupationHeads(data: TaxonomyData): Set<string> {
+  let heads = headsOf.get(data);
+  if (!heads) {
+    heads = new Set();
+    const worker = (w: string) => AGENT_NOUN.test(w) && !NOT_WORKERS.has(w);
+    for (const [, title] of data.occupations) {
+      const named = title.replace(/\b(?:except|including)\b.*$/i, '').replace(/\([^)]*\)/g, ' ');
+      for (const part of named.split(/,|\band\b|\bor\b|\//i)) {
+        const head = singular(normaliseTitle(part).split(' ').filter(Boolean).pop() ?? '');
+        if (worker(head)) heads.add(head);
+      }
+    }
+    const counts = new Map<string, number>();
+    for (const [title] of data.titles) {
+      const head = singular(title.split(' ').pop() ?? '');
+      counts.set(head, (counts.get(head) ?? 0) + 1);
+    }
+    for (const [head, n] of counts) if (n >= 3 && worker(head)) heads.add(head);
+    headsOf.set(data, heads);
+  }
+  return heads;
+}
+
+/**
+ * A field ends with a worker's noun of some O*NET occupation ('Official Court Reporter', 'Hairstylist', 'Flight
+ * Attendant') or a worker named by what is worked on and '-man' ('Lineman', 'Groundman').
+ */
+export function endsWithWorkerNoun(field: string, data: TaxonomyData): boolean {
+  const last =
+    normaliseTitle(field)
+      .split(/[\s/&]+/)
+      .filter(Boolean)
+      .pop() ?? '';
+  return occupationHeads(data).has(singular(last)) || /^[a-z]{2,}(?:man|men|woman|person)$/.test(last);
 }

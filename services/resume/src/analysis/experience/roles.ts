@@ -4,7 +4,13 @@ import type { SectionedLine } from '../sections/sections.js';
 import { normaliseTitle, type OccupationIndex } from '../skills/occupations.js';
 import type { TaxonomyData } from '../skills/taxonomy.js';
 import { DATE_LIKE, type DateRange, findDateRanges, findSeasons, mergedMonths } from './dates.js';
-import { inLineOfWork, isMilitaryRole, militaryReadings, namesNoLineOfWork } from './line-of-work.js';
+import {
+  endsWithWorkerNoun,
+  inLineOfWork,
+  isMilitaryRole,
+  militaryReadings,
+  namesNoLineOfWork,
+} from './line-of-work.js';
 
 /** Why a dated role is not counted as professional experience. */
 export type Exclusion = 'internship' | 'clinical rotation' | 'student job' | 'volunteer work';
@@ -163,10 +169,11 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
         : [],
     );
     const invertedTitle = inverted.find((c) => occupations.occupationsForRole(c.title).length > 0);
+    // a title word of the fixed list, or the worker's noun of any O*NET occupation ('Court Reporter', 'Lineman')
+    const titleLike = (f: string) => TITLE_WORDS.test(f) || endsWithWorkerNoun(f, options.data);
     const mapped =
-      invertedTitle?.title ??
-      candidates.find((f) => TITLE_WORDS.test(f) && occupations.occupationsForRole(f).length > 0);
-    const title = mapped ?? candidates.find((f) => TITLE_WORDS.test(f));
+      invertedTitle?.title ?? candidates.find((f) => titleLike(f) && occupations.occupationsForRole(f).length > 0);
+    const title = mapped ?? candidates.find(titleLike);
     let organisation = candidates.find(
       (f) =>
         f !== title &&

@@ -57,6 +57,16 @@ describe('OccupationIndex.occupationsForRole', () => {
     expect(codes.filter((c) => !accepted.includes(c))).toEqual([]);
   });
 
+  it("reads an owner's title by the business or the other pieces, never as O*NET's odd readings of 'owner'", () => {
+    // O*NET lists 'Owner' among urologists' reported titles, 'Founder' among foundry workers', 'Partner' accountants'
+    for (const title of ['Owner', 'Founder', 'Co-Founder', 'Partner', 'Business Owner', 'Managing Partner'])
+      expect(codesOf(title)).toEqual([]);
+    expect(codesOf('Bakery Owner')[0]).toBe('51-3011.00');
+    expect(codesOf('Salon Owner / Stylist')[0]).toBe('39-5012.00');
+    expect(codesOf('Founder & CEO')).toEqual(['11-1011.00']);
+    expect(codesOf('Funeral Home Owner')).toEqual(['11-9171.00']);
+  });
+
   it('reads a supervisor by what it supervises, not by one rare title sharing a word', () => {
     // 'outbound supervisor' is an alternate title of railroad yardmasters only
     expect(codesOf('Outbound Operations Supervisor')).not.toContain('53-4031.00');

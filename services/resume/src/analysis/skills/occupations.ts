@@ -86,6 +86,14 @@ export const singular = (w: string) =>
 const OWNER_TITLE =
   /^(?:owner|co-?owner|founder|co-?founder|ceo|president|proprietor|partner|managing partner|principal|operator|owner-operator|self-employed)$/i;
 
+/** Words of owning a business, alone: no line of work (a CEO, a president or a principal is one). */
+const OWNERSHIP = /^(?:owner|co-?owner|founder|co-?founder|proprietor|partner|owner-operator|self-employed)$/i;
+const ownership = (piece: string) =>
+  OWNERSHIP.test(normaliseTitle(piece).replace(/ /g, '-')) || /^managing partner$/i.test(piece);
+
+/** Words of any business ('Small Business Owner'): they name no field of work. */
+const ANY_BUSINESS = new Set(['business', 'small', 'company', 'firm', 'practice', 'shop', 'studio', 'agency', 'store']);
+
 /** O*NET occupations: which a job title names, and what they ask for. */
 export class OccupationIndex {
   private readonly titles: Map<string, number[]>;
@@ -261,16 +269,32 @@ export class OccupationIndex {
       .map((p) => p.trim())
       .filter((p) => p.length > 1);
     const owner = (p: string) => OWNER_TITLE.test(p);
-    if (pieces.length <= 1 && !owner(cleaned)) return this.occupationsForTitle(cleaned);
-    const named = pieces.filter((p) => !owner(p));
-    for (const piece of [...named, cleaned]) {
+    // 'Salon Owner', 'Business Owner': an owner of the business the words before name (O*NET's own such titles,
+    // 'Funeral Home Owner', are read as they are)
+    const ownerOf = (p: string) => {
+      const words = normaliseTitle(p).split(' ');
+      if (owner(p) || words.length < 2 || !OWNERSHIP.test(words[words.length - 1])) return undefined;
+      if (this.titles.has(words.join(' '))) return undefined;
+      const business = words.slice(0, -1).filter((w) => !ANY_BUSINESS.has(w));
+      return business.join(' ');
+    };
+    if (pieces.length <= 1 && !owner(cleaned) && ownerOf(cleaned) === undefined)
+      return this.occupationsForTitle(cleaned);
+    const businesses = pieces.map(ownerOf).filter((p): p is string => !!p);
+    const named = pieces.filter((p) => !owner(p) && ownerOf(p) === undefined);
+    // owning names no line of work of its own ('Owner' is a reported title of urologists, 'Founder' a foundry
+    // worker's, 'Partner' an accountant's): the other pieces, the business or the headline say which
+    const whole = pieces.some((p) => ownership(p) || ownerOf(p) !== undefined) ? [] : [cleaned];
+    // an executive's title beside a founder's ('Founder & CEO') is read after the pieces naming the work
+    const executive = pieces.filter((p) => /^(?:ceo|president)$/i.test(p));
+    for (const piece of [...named, ...executive, ...whole]) {
       const found = this.occupationsForTitle(piece);
       if (found.length > 0) return this.byQualifier(found, named.filter((p) => p !== piece).join(' '));
     }
     // an owner's title beside the field of the business ('Owner/Operator, Lawn Care'): the work of the O*NET titles
     // that begin with the field's words
-    if (pieces.some(owner))
-      for (const piece of named) {
+    if (pieces.some(owner) || businesses.length > 0)
+      for (const piece of [...businesses, ...named]) {
         const found = this.titlesBeginningWith(normaliseTitle(piece));
         if (found.length > 0) return found;
       }
