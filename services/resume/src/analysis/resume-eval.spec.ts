@@ -13,8 +13,10 @@ import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
  * on, and the fifth (written 2026-11-24 before the phrase vocabulary, ten occupations none of the others has, measured
  * before any tuning: 0.42 / 0.90, level 61/70) and the sixth (written 2026-11-24 before the noun-phrase work, ten
  * more occupations, measured before it: 0.62 / 0.91, level 48/70) and the seventh (written 2026-11-24 before the
- * work that followed, twelve more occupations: 0.589 / 0.849, level 77/84). The per-layout floors were set on the
- * first three sets and hold over them; the fourth to seventh have their own floors.
+ * work that followed, twelve more occupations: 0.589 / 0.849, level 77/84) and the eighth (written on the evening of
+ * 2026-11-24 before that session's engine changes, twelve more occupations over job zones 1 to 5: 0.680 / 0.868, level
+ * 75/84). The per-layout floors were set on the first three sets and hold over them; the fourth to eighth have their
+ * own floors.
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.99 },
@@ -36,6 +38,8 @@ const FLOORS = {
    * (titles by any occupation's worker noun) 84/84.
    */
   heldout7: { recall: 0.61, precision: 0.85, level: 0.98 },
+  /** Written 2026-11-24, evening (twelve occupations no other set has, zones 1-5), on main def21fe: 0.680 / 0.868, 75/84. */
+  heldout8: { recall: 0.66, precision: 0.85, level: 0.88 },
   layout: { recall: 0.8, precision: 0.85, level: 0.97 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,
@@ -63,6 +67,8 @@ const FALSE_FEEDBACK: Record<string, number> = {
   heldout5: 0,
   heldout6: 0,
   heldout7: 6,
+  /** Counted when written, on main def21fe: 9 statements on 7 of its 84 PDFs. */
+  heldout8: 9,
   scanned: 0,
 };
 const LAYOUTS = 7;
@@ -107,13 +113,14 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout5').length).toBeGreaterThanOrEqual(9);
     expect(resumes.filter((r) => r.truth.split === 'heldout6').length).toBeGreaterThanOrEqual(10);
     expect(resumes.filter((r) => r.truth.split === 'heldout7').length).toBeGreaterThanOrEqual(12);
+    expect(resumes.filter((r) => r.truth.split === 'heldout8').length).toBeGreaterThanOrEqual(12);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7'] as const)(
+  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const)(
     'keeps the %s set above its floors',
     (split) => {
       expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
@@ -130,7 +137,7 @@ describe('the analyser on the evaluation set', () => {
 
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
-      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6', 'heldout7'].includes(r.split)),
+      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'].includes(r.split)),
       (r) => r.layout,
     )) {
       const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;

@@ -23,10 +23,14 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * manager, inventory control lead, journeyman lineman, school counselor, patrol officer), never inspected; heldout7: written on 2026-11-24 before the work that followed, for occupations
  * still missing (flight attendant, dairy herd manager, ecologist, live sound engineer, dental assistant, probation
  * officer, collision repair technician, head bartender, instructional designer, hairstylist, railroad conductor, home
- * health aide), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
- * after their unseen figures were taken); heldout5 to heldout7 are the only figures for unseen resumes.
+ * health aide), never inspected; heldout8: written on 2026-11-24 evening before the engine changes of that session,
+ * for occupations still missing across job zones 1 to 5 (order selector, charter pilot, physician assistant,
+ * environmental engineer, elevator mechanic, addiction counselor, actuarial analyst, wedding photographer, auto sales
+ * consultant, special education teacher, pest control technician, hotel room attendant), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
+ * after their unseen figures were taken); heldout5 to heldout8 are the only figures for unseen resumes.
  */
-export type Split = 'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7';
+export type Split =
+  'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8';
 
 /** What a recruiter reads from the resume, beyond what its JSON Resume fields already say. */
 export interface Truth {
