@@ -19,6 +19,7 @@ import { ADDED_2026_11_ROUND6 } from './personas/added-2026-11-round6.js';
 import { ADDED_2026_11_ROUND7 } from './personas/added-2026-11-round7.js';
 import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
 import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
+import { ADDED_2026_11_ROUND10 } from './personas/added-2026-11-round10.js';
 import { PERSONAS } from './personas/index.js';
 import { readingLines } from './reading/measure-reading.js';
 import { whyLines } from './why-ranked.js';
@@ -28,7 +29,7 @@ import { whyLines } from './why-ranked.js';
  *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
  *   --show-heldout   also the held-out personas' matches (do not tune on them)
  *   --show-rounds-4-7 also the matches of the people added before rounds 4 to 7 (the rounds a later session may tune
- *                    on; rounds 8 and 9 stay unseen)
+ *                    on; rounds 8 to 10 stay unseen)
  *   --why            each dev persona below 4 of 5: its first five and its best unshown accepted occupations, with
  *                    the components behind each score (why-ranked.ts)
  *   --random N       random answer sets (default 1000)
@@ -52,6 +53,8 @@ export interface EvalReport {
   round8: Summary;
   /** The held-out people added before the ninth round (measured before any change was made for them). */
   round9: Summary;
+  /** The held-out people added before the tenth round (measured on main def21fe before any change of that evening). */
+  round10: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
@@ -62,6 +65,7 @@ const ROUND6_IDS = new Set(ADDED_2026_11_ROUND6.map((p) => p.id));
 const ROUND7_IDS = new Set(ADDED_2026_11_ROUND7.map((p) => p.id));
 const ROUND8_IDS = new Set(ADDED_2026_11_ROUND8.map((p) => p.id));
 const ROUND9_IDS = new Set(ADDED_2026_11_ROUND9.map((p) => p.id));
+const ROUND10_IDS = new Set(ADDED_2026_11_ROUND10.map((p) => p.id));
 const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
@@ -82,6 +86,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     round7: summarise(results.filter((r) => ROUND7_IDS.has(r.persona.id))),
     round8: summarise(results.filter((r) => ROUND8_IDS.has(r.persona.id))),
     round9: summarise(results.filter((r) => ROUND9_IDS.has(r.persona.id))),
+    round10: summarise(results.filter((r) => ROUND10_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -155,6 +160,8 @@ export function formatReport(
     ...summaryLines('Held-out, added before the eighth round', report.round8),
     '',
     ...summaryLines('Held-out, added before the ninth round', report.round9),
+    '',
+    ...summaryLines('Held-out, added before the tenth round', report.round10),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
