@@ -129,6 +129,11 @@ export const UNSURE_RELATED = 0.35;
  */
 export const UNSURE_STEP_UP_MIN = 0.6;
 /**
+ * Not sure, with a high-school diploma or more: the preparation fit of Job Zone 2 work whose typical entry education
+ * (BLS) is no formal credential, as one zone below (the labels' "not a step down"; README.md, "Ranking, round 10").
+ */
+export const UNSURE_NO_CREDENTIAL_FIT = 0.85;
+/**
  * Work alike in skills and knowledge (centred cosine of the two occupations' importance profiles, occupation-index)
  * counts as related from SIMILAR_WORK_FROM, up to SIMILAR_WORK_FIT at identical profiles.
  */

@@ -2,7 +2,7 @@ import { defaultMatchEngine } from '../catalog/default-engine.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
-import { UNSURE_BASE, UNSURE_RELATED } from './matching-weights.js';
+import { UNSURE_BASE, UNSURE_NO_CREDENTIAL_FIT, UNSURE_RELATED } from './matching-weights.js';
 import { prepareUser, scoreOccupation } from './score-occupation.js';
 
 const engine = defaultMatchEngine();
@@ -42,6 +42,16 @@ describe('career component of people who are not sure what next', () => {
     const below = electrician.filter((s) => s.relation.kind === 'related' && zone(s) < jobZone);
     expect(below.length).toBeGreaterThan(0);
     for (const s of below) expect(s.components.career).toBe(UNSURE_BASE);
+  });
+
+  it('counts zone-2 work that asks no credential as a step down from a diploma', () => {
+    const cashier = { ...picker, jobTitle: 'Cashier', education: 1, furtherEducation: 0 };
+    const preparation = (answers: SampleAnswers, code: string) =>
+      scoresOf(answers).find((s) => s.entry.occupation.code === code)!.components.preparation;
+    // Hosts and Hostesses (no formal credential) against Customer Service Representatives (high school), both zone 2.
+    expect(preparation(cashier, '35-9031.00')).toBe(UNSURE_NO_CREDENTIAL_FIT);
+    expect(preparation(cashier, '43-4051.00')).toBe(1);
+    expect(preparation({ ...cashier, intent: 'stay' }, '35-9031.00')).toBe(1);
   });
 
   it('still counts two relations away for people staying in their field', () => {

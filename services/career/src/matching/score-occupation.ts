@@ -25,6 +25,7 @@ import {
   TOP_AREA_MIN_Z,
   UNSURE_BASE,
   UNSURE_RELATED,
+  UNSURE_NO_CREDENTIAL_FIT,
   UNSURE_STEP_UP_MIN,
   SIMILAR_WORK_FIT,
   SIMILAR_WORK_FROM,
@@ -150,6 +151,8 @@ export interface OccupationScore {
 }
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+/** BLS's typical entry education of work anyone can start (catalog `education`). */
+const NO_CREDENTIAL = 'No formal educational credential';
 const COMPONENTS = Object.keys(MATCH_WEIGHTS) as MatchComponent[];
 const NONE: Relation = { score: 0, kind: 'none' };
 
@@ -493,6 +496,19 @@ export function scoreOccupation(
     transfer = clamp01(dot);
   }
   const components: ComponentScores = { interest, preparation: prep.fit, growth: 0 };
+  // Not sure: at Job Zone 2, work that asks no formal credential is a step down from a diploma or more (the hosts and
+  // ushers of a cashier who wants a way up), unless it is the person's own line of work.
+  if (
+    (user.intent ?? 'unsure') === 'unsure' &&
+    o.jobZone === 2 &&
+    o.education === NO_CREDENTIAL &&
+    (profile.jobZone ?? 0) >= 2 &&
+    !prep.stretch &&
+    prep.below === 0 &&
+    relation.score < 0.85
+  ) {
+    components.preparation = Math.min(prep.fit, UNSURE_NO_CREDENTIAL_FIT);
+  }
   components.career = careerFit(
     user,
     o.code,
