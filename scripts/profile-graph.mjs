@@ -5,6 +5,8 @@
 //
 //   node scripts/profile-graph.mjs                     needs a build (npm run build); about five minutes
 //   node scripts/profile-graph.mjs --pages 30 --rounds 2 --warmup 100 --out DIR
+//   node scripts/profile-graph.mjs --process career   a service under callgrind instead of the gateway
+//   PORT=4400 SERVICE_PORT_BASE=4410                 the gateway's and the services' ports (default: free ones)
 //
 // Prints M instructions a page on the gateway's main thread (and in all its threads) per side and round, and the
 // functions that cost most on a graph page (self cost, from the last round's dump; `callgrind_annotate` reads the
@@ -26,6 +28,7 @@ const PAGES = Number(option('pages', '30'));
 const ROUNDS = Number(option('rounds', '2'));
 const WARMUP = Number(option('warmup', '100'));
 const OUT = path.resolve(option('out', `/tmp/profile-graph-${process.pid}`));
+const TARGET = option('process', 'gateway');
 const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
 const REST_CALLS = ['/api/auth/user', '/api/dashboard', '/api/jobs/insights', '/api/subscription'];
 const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
@@ -47,44 +50,50 @@ async function main() {
     HOST: '127.0.0.1',
     JOB_BOARDS: 'none',
   };
+  const base = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
   const urls = {};
-  for (const name of SERVICES) {
-    const port = await freePort();
-    urls[name] = `http://127.0.0.1:${port}`;
-    procs.start(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port) });
+  for (const [i, name] of SERVICES.entries()) {
+    urls[name] = `http://127.0.0.1:${base === null ? await freePort() : base + 1 + i}`;
   }
-  const gatewayPort = await freePort();
+  const gatewayPort = process.env.PORT ? Number(process.env.PORT) : await freePort();
   const gateway = `http://127.0.0.1:${gatewayPort}`;
-  const valgrind = spawn(
-    'valgrind',
-    [
-      '--tool=callgrind',
-      '--instr-atstart=no',
-      '--separate-threads=yes',
-      `--callgrind-out-file=${OUT}/gateway.%p`,
-      nodeBin,
-      // callgrind_control's commands reach the process when it runs code (vgdb cannot interrupt an idle one here): a
-      // timer wakes it every 20 ms.
-      '--import',
-      'data:text/javascript,setInterval(()=>{},20).unref()',
-      path.join(root, 'gateway/dist/main.js'),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...common,
-        RATE_LIMITS: 'off',
-        PORT: String(gatewayPort),
-        ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, urls[name]])),
-      },
-      stdio: ['ignore', 'inherit', 'pipe'],
-    },
-  );
-  valgrind.label = 'gateway';
-  valgrind.stderr.on('data', () => {}); // valgrind's own chatter
-  procs.children.push(valgrind);
-  for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 120_000 });
+  const envOf = (name) =>
+    name === 'gateway'
+      ? {
+          ...common,
+          RATE_LIMITS: 'off',
+          PORT: String(gatewayPort),
+          ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, urls[s]])),
+        }
+      : { ...common, PORT: new URL(urls[name]).port };
+  const scriptOf = (name) => (name === 'gateway' ? 'gateway/dist/main.js' : `services/${name}/dist/main.js`);
+  let valgrind;
+  for (const name of [...SERVICES, 'gateway']) {
+    if (name !== TARGET) {
+      procs.start(name, scriptOf(name), envOf(name));
+      continue;
+    }
+    valgrind = spawn(
+      'valgrind',
+      [
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--separate-threads=yes',
+        `--callgrind-out-file=${OUT}/${name}.%p`,
+        nodeBin,
+        // callgrind_control's commands reach the process when it runs code (vgdb cannot interrupt an idle one
+        // here): a timer wakes it every 20 ms.
+        '--import',
+        'data:text/javascript,setInterval(()=>{},20).unref()',
+        path.join(root, scriptOf(name)),
+      ],
+      { cwd: root, env: { ...process.env, ...envOf(name) }, stdio: ['ignore', 'inherit', 'pipe'] },
+    );
+    valgrind.label = name;
+    valgrind.stderr.on('data', () => {}); // valgrind's own chatter
+    procs.children.push(valgrind);
+  }
+  for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 300_000 });
   await waitForHttp(`${gateway}/health`, { timeoutMs: 300_000 });
 
   const register = await fetch(`${gateway}/api/auth/register`, {
@@ -159,7 +168,7 @@ async function main() {
 
   // One file per dump and thread: gateway.<pid>.<dump>-<thread>; the dump's description names the side and round.
   const rows = [];
-  for (const file of readdirSync(OUT).filter((f) => f.startsWith(`gateway.${pid}.`))) {
+  for (const file of readdirSync(OUT).filter((f) => f.startsWith(`${TARGET}.${pid}.`))) {
     const text = readFileSync(path.join(OUT, file), 'utf8');
     const desc = /^desc: Trigger: dump (.*)$/m.exec(text)?.[1];
     const totals = Number(/^totals: (\d+)/m.exec(text)?.[1] ?? 0);
@@ -173,7 +182,7 @@ async function main() {
     if (r.thread === 1) Object.assign(by[r.desc], { main: r.totals, file: r.file });
   }
   console.log(
-    `\nM instructions a page in the gateway (${PAGES} pages a dump; bytes a page: rest ${sizes.rest}, graph ${sizes.graph})`,
+    `\nM instructions a page in ${TARGET} (${PAGES} pages a dump; bytes a page: rest ${sizes.rest}, graph ${sizes.graph})`,
   );
   for (const [desc, v] of Object.entries(by).sort()) {
     console.log(

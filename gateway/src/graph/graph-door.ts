@@ -1,12 +1,11 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { readCookie, SESSION_COOKIE, type SessionRecord } from '@pathwise/platform';
+import { readCookie, SESSION_COOKIE, type SessionRecord, utf8Answer } from '@pathwise/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { crossSiteRefused, signInUnavailable, unauthorized } from '../http/error-reply.js';
 import { isCrossSiteWrite } from '../proxy/proxy.handler.js';
 import type { GatewayRuntime } from '../runtime/gateway-runtime.js';
 import { joinAnswer } from './passed-json.js';
-import { utf8Answer } from './utf8-answer.js';
 
 export const GRAPH_PATH = '/graphql';
 
@@ -22,7 +21,7 @@ export type GraphRequest = FastifyRequest & {
  * /graphql is a signed-in route like the /api ones: the session cookie must name a live session (401 otherwise), a
  * cross-site write is refused (Origin check), the answer is never cached (no-store), and the body limit is the
  * gateway's 64 KB for its own routes. The session it finds is what the subgraphs are told, signed. Its answer, the
- * text Apollo Server makes, goes out as UTF-8 bytes encoded in one pass (utf8-answer.ts), with the subgraphs' passed
+ * text Apollo Server makes, goes out as UTF-8 bytes encoded in one pass (utf8Answer, @pathwise/platform), with the subgraphs' passed
  * JSON values put back as the bytes they came in (passed-json.ts).
  */
 export class GraphDoor implements OnModuleInit {

@@ -22,6 +22,7 @@ export * from './bootstrap/create-service-app.js';
 export * from './bootstrap/run-service.js';
 export * from './events/index.js';
 export * from './http/json-body-parser.js';
+export * from './http/utf8-answer.js';
 export * from './http/multipart.js';
 export * from './http/served-routes.js';
 export * from './queues/index.js';

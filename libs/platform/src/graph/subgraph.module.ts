@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCodes } from '@pathwise/contracts';
 import type { BaseEnv } from '../config/config.js';
 import { type Identity, verifyIdentity } from '../identity/identity-headers.js';
+import { utf8Answer } from '../http/utf8-answer.js';
 import type { GraphContext } from './graph-context.js';
 import type { SubgraphDefinition } from './subgraph-definition.js';
 import { formatSubgraphError } from './graph-errors.js';
@@ -57,6 +58,13 @@ class SubgraphIdentityHook implements OnModuleInit {
           });
       }
       request.graphIdentity = identity as Identity & { userId: string };
+    });
+    // The answer's text as UTF-8 bytes made in one pass (utf8-answer.ts: a two-byte string, as one `’` in a match's
+    // wording makes career's, is otherwise encoded a character at a time, twice: Content-Length, then the write).
+    fastify.addHook('onSend', (request, _reply, payload, done) => {
+      const url = request.url;
+      const graph = url === SUBGRAPH_PATH || url.startsWith(`${SUBGRAPH_PATH}?`);
+      done(null, graph && typeof payload === 'string' ? utf8Answer(payload) : payload);
     });
   }
 }
