@@ -37,6 +37,7 @@ const PROFILE_DIR = option('cpu-prof', null);
 const ONLY = option('only', null);
 const nodeArgs = (name) => (PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : []);
 const WARMUP_S = 2;
+const IDLE_S = 4;
 const CONNECTIONS = [2, 10];
 const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
 /** What the dashboard page read over REST before the graph (the membership card's subscription included). */
@@ -150,6 +151,18 @@ async function main() {
     `\nOne page of dashboard data, ${DURATION_S} s per line in ${ROUNDS} alternating rounds of ${fmt(phaseS, 1)} s ` +
       `(after ${WARMUP_S} s warm-up each)`,
   );
+  // What the processes use with no page loading (pollers, timers): charged to every page measured, more to a line
+  // that loads fewer pages a second. Shown, not subtracted.
+  const idleBefore = cpuTimes(procs);
+  await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+  const idle = Object.entries(cpuTimes(procs)).map(([name, ms]) => [name, (ms - (idleBefore[name] ?? ms)) / IDLE_S]);
+  const idleTotal = idle.reduce((sum, [, ms]) => sum + ms, 0);
+  if (idle.length) {
+    console.log(
+      `Idle CPU, ms a second (over ${IDLE_S} s with no page loading): ` +
+        `${idle.map(([n, ms]) => `${n} ${fmt(ms, 1)}`).join(', ')} = ${fmt(idleTotal, 1)}`,
+    );
+  }
   const results = {};
   for (const connections of CONNECTIONS) {
     for (const key of sides) await measure(targets[key].once, connections, WARMUP_S);
@@ -173,7 +186,12 @@ async function main() {
         `${targets[key].label.padEnd(36)} ${String(connections).padStart(2)} conns  ${fmt(r.rate, 0).padStart(6)} pages/s  ` +
           `p50 ${fmt(r.p50, 2)} ms  p95 ${fmt(r.p95, 2)} ms  ${fmt(r.bytes / 1024, 1)} KB/page`,
       );
-      if (r.cpuLine) console.log(`${' '.repeat(4)}CPU ms per page: ${r.cpuLine}`);
+      if (r.cpuLine) {
+        console.log(
+          `${' '.repeat(4)}CPU ms per page: ${r.cpuLine} (of which idle work, at ${fmt(r.rate, 0)} pages/s: ` +
+            `${fmt(idleTotal / r.rate, 2)})`,
+        );
+      }
     }
   }
   if (ONLY) return 0;
