@@ -27,12 +27,16 @@ export async function forgetUser(manager: EntityManager, userId: string): Promis
  * the deleting service's relay still sends it.
  */
 export async function eraseUserEvents(manager: EntityManager, userId: string): Promise<void> {
-  await manager
+  await userEventsErasure(manager, userId).execute();
+}
+
+/** The DELETE of eraseUserEvents (on the index idx_outbox_events_user_id), for tests to EXPLAIN. */
+export function userEventsErasure(manager: EntityManager, userId: string) {
+  return manager
     .createQueryBuilder()
     .delete()
     .from(OutboxEvent)
-    .where("payload->>'userId' = :userId AND name <> :deleted", { userId, deleted: EventNames.userDeleted })
-    .execute();
+    .where("payload->>'userId' = :userId AND name <> :deleted", { userId, deleted: EventNames.userDeleted });
 }
 
 /**
