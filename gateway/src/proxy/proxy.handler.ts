@@ -20,6 +20,7 @@ import { gatherExport } from './data-export.js';
 import type { RouteLimits } from './rate-limits.js';
 import { BodyLimiter, declaredBody, DRAIN_LIMIT_BYTES, drainRequest, type DeclaredBody } from './body-limit.js';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './forward-headers.js';
+import { answeredPlan, awaitSessionPlan } from './plan-wait.js';
 import { isStaleConnection, isUnavailable, errorCode, type Upstream, type Upstreams } from './upstreams.js';
 
 export interface ProxyDeps {
@@ -140,6 +141,9 @@ export class ProxyHandler {
     if (body !== null && !raw.readableEnded) {
       return this.answeredEarly(request, reply, res, answerHeaders, body, declared);
     }
+    if (route.api.changesPlan && token !== null && session !== null && res.statusCode < 300) {
+      return this.planChanged(request, reply, res, answerHeaders, token, session);
+    }
     reply.code(res.statusCode).headers(answerHeaders);
     if (method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
       await res.body.dump();
@@ -197,6 +201,32 @@ export class ProxyHandler {
     request.raw.unpipe(body);
     body.destroy();
     if (!(await drainRequest(request.raw, declared))) reply.header('connection', 'close');
+    if (!clientConnected(reply)) return reply;
+    return reply.code(res.statusCode).headers(headers).send(payload);
+  }
+
+  /**
+   * A trial or a payment answered with the caller's new plan: the answer (small JSON) is held until the session has
+   * that plan, so that no call after it sees the old one (auth applies the change from billing's event, a moment later).
+   */
+  private async planChanged(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    res: Dispatcher.ResponseData,
+    headers: Record<string, string | string[]>,
+    token: string,
+    session: SessionRecord,
+  ): Promise<FastifyReply> {
+    let payload: Buffer;
+    try {
+      payload = await readAll(res.body, EARLY_ANSWER_LIMIT_BYTES);
+    } catch (err) {
+      return this.failed(request, reply, null, err, null, { kind: 'empty' });
+    }
+    const plan = answeredPlan(payload);
+    if (plan !== null && plan !== session.plan && !(await awaitSessionPlan(this.deps.sessions, token, plan))) {
+      request.log.warn({ plan }, 'the session did not reach the plan billing answered in time');
+    }
     if (!clientConnected(reply)) return reply;
     return reply.code(res.statusCode).headers(headers).send(payload);
   }

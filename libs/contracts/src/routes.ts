@@ -27,6 +27,11 @@ export interface ApiRoute {
   gathered?: true;
   /** Counted against this per-user limit, and refused (429) before it is forwarded once past it. */
   limit?: RateLimitGroup;
+  /**
+   * Its success may change the caller's plan (`{ subscription: { plan } }` in the answer): the gateway holds the answer
+   * until the session has that plan, so the next call already sees it.
+   */
+  changesPlan?: true;
 }
 
 const r = (
@@ -67,9 +72,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // billing
   r('GET', '/api/subscription', 'billing', 'user'),
   r('POST', '/api/subscription/cancel', 'billing', 'user'),
-  r('POST', '/api/subscription/trial', 'billing', 'user'),
+  { ...r('POST', '/api/subscription/trial', 'billing', 'user'), changesPlan: true },
   r('POST', '/api/get-or-create-subscription', 'billing', 'user'),
-  r('POST', '/api/billing/local/confirm', 'billing', 'user'),
+  { ...r('POST', '/api/billing/local/confirm', 'billing', 'user'), changesPlan: true },
   r('POST', '/api/billing/webhook', 'billing', 'public', 'raw'),
   // billing, beyond the spec: the invoices, and a link to Stripe's customer portal (Stripe mode)
   r('GET', '/api/billing/history', 'billing', 'user'),

@@ -82,13 +82,9 @@ it('the trial: premium at once on the server (403 before, 200 after), once per u
   expect(days).toBeGreaterThan(6.99);
   expect(days).toBeLessThanOrEqual(7);
 
-  // auth applies subscription.changed to the session: the premium route opens without signing in again
-  const open = await until(
-    () => interview(u),
-    (r) => r.status === 200,
-  );
-  expect(open.status).toBe(200);
+  // Premium the moment the answer arrives (the gateway holds it until auth has the plan): no 'free' in between.
   expect((await stack.call('GET', '/api/auth/user', u)).json.isPremium).toBe(true);
+  expect((await interview(u)).status).toBe(200);
 
   const again = await stack.call('POST', '/api/subscription/trial', u);
   expect(again).toMatchObject({ status: 409, json: { message: BillingMessages.alreadyPremium } });
@@ -169,20 +165,14 @@ it('checkout: one subscription however often it is asked for, the test cards, th
     message: 'Welcome to Premium!',
     subscription: { plan: 'premium', status: 'active', provider: 'local', cancelAtPeriodEnd: false },
   });
+  // premium the moment the payment is answered: the premium route and the user agree at once
+  expect((await interview(u)).status).toBe(200);
+  expect((await stack.call('GET', '/api/auth/user', u)).json.isPremium).toBe(true);
   const periodEnd = Date.parse(paid.json.subscription.currentPeriodEnd);
   expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
   // a double click on Pay: the same answer, nothing charged twice
   const double = await stack.call('POST', '/api/billing/local/confirm', u, { ...card, clientSecret });
   expect(double.status).toBe(200);
-
-  expect(
-    (
-      await until(
-        () => interview(u),
-        (r) => r.status === 200,
-      )
-    ).status,
-  ).toBe(200);
 
   const again = await stack.call('POST', '/api/get-or-create-subscription', u);
   expect(again).toMatchObject({ status: 409, json: { message: 'Already Premium' } });
