@@ -7,6 +7,7 @@ import { APP_CONFIG, type BaseEnv } from './config/config.js';
 import { ApiErrorFilter } from './errors/error-filter.js';
 import { HealthController } from './health/health.controller.js';
 import { GatewayIdentityGuard, GatewayIdentityStrategy } from './identity/identity.guard.js';
+import { closeRedis } from './queues/close-redis.js';
 import { createRedis, REDIS } from './redis/redis.js';
 import { ZodValidationPipe } from './validation/zod-validation.pipe.js';
 
@@ -16,7 +17,7 @@ export const LOGGER = Symbol('LOGGER');
 class RedisShutdown implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis); // QUIT on a reconnecting connection would wait for Redis forever
   }
 }
 

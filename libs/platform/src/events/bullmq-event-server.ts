@@ -6,7 +6,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { finalize } from 'rxjs/operators';
 import { EventEnvelope, EventNames, EventPayloads, type EventName, type ServiceName } from '@pathwise/contracts';
 import { createRedis } from '../redis/redis.js';
-import { closeRedis } from '../queues/close-redis.js';
+import { closeRedis, closeWhileRedisUp } from '../queues/close-redis.js';
 import { EVENT_CONSUMER_CONCURRENCY, eventQueueName } from './events.constants.js';
 
 /** Transport id: @OnDomainEvent pins handlers to this transport. */
@@ -168,7 +168,7 @@ export class BullMqEventServer extends Server implements CustomTransportStrategy
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.close();
+    if (worker) await closeWhileRedisUp(this.redis, () => worker.close());
     await closeRedis(this.redis);
     this.redis = null;
     this._status$.next('disconnected');

@@ -12,7 +12,7 @@ import {
 } from '@pathwise/contracts';
 import { jobOptionsFor } from '../queues/queue.constants.js';
 import { createRedis } from '../redis/redis.js';
-import { closeRedis } from '../queues/close-redis.js';
+import { closeRedis, closeWhileRedisUp } from '../queues/close-redis.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 import {
   EVENT_JOB_OPTIONS,
@@ -131,7 +131,7 @@ export class OutboxRelay {
     this.timer = null;
     await this.running;
     await Promise.all(this.sending);
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await closeWhileRedisUp(this.redis, () => Promise.all([...this.queues.values()].map((q) => q.close())));
     this.queues.clear();
     await closeRedis(this.redis);
     this.redis = null;

@@ -6,7 +6,7 @@ import { dependencyOfFailureReason } from '../errors/dependency-errors.js';
 import { dependencyUnavailable } from '../errors/error-filter.js';
 import { FORGOTTEN_USER_REASON } from '../events/forgotten-users.js';
 import { createRedis } from '../redis/redis.js';
-import { closeRedis } from './close-redis.js';
+import { closeRedis, closeWhileRedisUp } from './close-redis.js';
 import { JobFailedError, JobTimeoutError } from './job-errors.js';
 import { JobOutcomeListener, type JobOutcome } from './job-outcomes.js';
 import { JobPayloads, type JobPayload, type JobPayloadInput } from '@pathwise/contracts';
@@ -208,7 +208,7 @@ export class JobQueues {
   async close(): Promise<void> {
     await this.outcomes?.close();
     this.outcomes = null;
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await closeWhileRedisUp(this.redis, () => Promise.all([...this.queues.values()].map((q) => q.close())));
     this.queues.clear();
     await closeRedis(this.redis);
     this.redis = null;

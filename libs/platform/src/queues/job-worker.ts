@@ -3,7 +3,7 @@ import { DelayedError, UnrecoverableError, Worker, type Job, type WorkerOptions 
 import type { Redis } from 'ioredis';
 import { dependencyFailureReason } from '../errors/dependency-errors.js';
 import { createRedis } from '../redis/redis.js';
-import { closeRedis } from './close-redis.js';
+import { closeRedis, closeWhileRedisUp } from './close-redis.js';
 import { JobGroups } from './job-groups.js';
 import { announceJobOutcome } from './job-outcomes.js';
 import { JobPayloads, type JobPayload } from '@pathwise/contracts';
@@ -105,7 +105,7 @@ export class JobWorker<Q extends QueueName> {
 
   /** Waits for the jobs in progress (or abandons them with `force`, BullMQ re-queues them as stalled). */
   async close(force = false): Promise<void> {
-    await this.worker.close(force);
+    await closeWhileRedisUp(this.redis, () => this.worker.close(force));
     await closeRedis(this.redis);
   }
 }
