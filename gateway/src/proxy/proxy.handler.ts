@@ -224,7 +224,8 @@ export class ProxyHandler {
       return this.failed(request, reply, null, err, null, { kind: 'empty' });
     }
     const plan = answeredPlan(payload);
-    if (plan !== null && plan !== session.plan && !(await awaitSessionPlan(this.deps.sessions, token, plan))) {
+    // Only an upgrade is waited for: these routes never take premium away.
+    if (plan === 'premium' && session.plan !== plan && !(await awaitSessionPlan(this.deps.sessions, token, plan))) {
       request.log.warn({ plan }, 'the session did not reach the plan billing answered in time');
     }
     if (!clientConnected(reply)) return reply;
