@@ -5,6 +5,7 @@ export * from './event-tables.migration.js';
 export * from './outbox-jobs.migration.js';
 export * from './forgotten-user.entity.js';
 export * from './forgotten-users.migration.js';
+export * from './outbox-user-index.migration.js';
 export * from './forgotten-users.js';
 export * from './job-outbox.js';
 export * from './event-tables.js';
