@@ -4,6 +4,7 @@ import { cleanItem, itemsOfLine, type ListedItem } from './list-items.js';
 import { tagListItems } from './tag-lists.js';
 import { enumeratedItems } from './enumerations.js';
 import { namedTools } from './named-tools.js';
+import { fragmentOpeners } from './fragment-openers.js';
 import { normaliseTitle } from './occupations.js';
 import type { SkillMatcher, SkillSpan } from './skill-matcher.js';
 import type { PhraseMatcher } from './task-phrases.js';
@@ -319,6 +320,14 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       (span, phrase) =>
         overlaps(span, phrase) &&
         !(phrase.start <= span.start && span.end <= phrase.end && phrase.end - phrase.start > span.end - span.start),
+    );
+  }
+  // (g) the noun phrase a terse bullet opens with ('Differential leveling for benchmark elevations')
+  if (heads) {
+    const isTitle = (t: string) => titles.has(normaliseTitle(t));
+    addActivities(
+      (sentence, index) => (lines[index].section === 'experience' ? fragmentOpeners(sentence, heads, isTitle) : []),
+      overlaps,
     );
   }
   return listed;
