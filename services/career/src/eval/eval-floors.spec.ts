@@ -27,19 +27,22 @@ import { runEvaluation } from './run-eval.js';
  evening: round 10 alone 36.7%, none at 4+ of 5) moved the held-out fit@5 to 57.4% (37 of 114), the fit@10 of all to
  42.2%, the named targets of all to 81 of 88 and the Excellent precision of all to 91.9%, engine unchanged: those
  four floors were set again just under them.
+ Round 10's ranking changes (for the unsure: their field's supervisors the step up, related work in a lower Job Zone
+ and zone-2 work that asks no credential a step down) raised dev to 72.4%, held-out to 57.7% (38 of 114) and Good
+ matches acceptable to 67.3%, and those floors with them, just under.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
-  devFit5: 0.7,
-  heldoutFit5: 0.57,
+  devFit5: 0.72,
+  heldoutFit5: 0.575,
   dev4of5: 16,
-  heldout4of5: 36,
+  heldout4of5: 37,
   fit10: 0.42,
   targetsInTop10: 0.92,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
   excellentAcceptable: 0.91,
   /** ... and of those shown as Good (80-89): more than half, so that Good means what it says. */
-  goodAcceptable: 0.65,
+  goodAcceptable: 0.665,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
   random80: 0.005,
