@@ -36,7 +36,7 @@ const FLOORS = {
   devFit5: 0.72,
   heldoutFit5: 0.575,
   dev4of5: 16,
-  heldout4of5: 37,
+  heldout4of5: 39,
   fit10: 0.42,
   targetsInTop10: 0.92,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */

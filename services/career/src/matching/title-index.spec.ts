@@ -189,6 +189,20 @@ describe('careers named in the goals answer', () => {
     expect(avoided('Six years on the phones and I am done with customer service.')).toContain('43-4051.00');
   });
 
+  it.each([
+    ['Maybe go back to school for nursing.', '29-1141.00'], // "for" before a field
+    ['Get my CDL and drive trucks.', '53-3032.00'], // a credential of one's own
+    ['bookkeeping from home', '43-3031.00'], // where the work is done after it
+    ['occupational therapy', '29-1122.00'], // the occupation whose own title it is, not its assistants
+    ['move into HR', '13-1071.00'],
+  ])('reads "%s" as naming %s', (text, code) => {
+    expect(named(text)).toContain(code);
+  });
+
+  it('names the occupation whose own title a field is, not those titled after it', () => {
+    expect(named('occupational therapy')).toEqual(['29-1122.00']);
+  });
+
   it('does not read verbs as careers', () => {
     expect(named('Grow into a senior role, lead a crew, move up and keep building things.')).toEqual([]);
     expect(named('I want to run the store and plan the budget.')).toEqual([]);

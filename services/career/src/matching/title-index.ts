@@ -577,6 +577,7 @@ const BEFORE_A_CAREER = new Set([
   'possibly',
   'from',
   'at',
+  'for',
 ]);
 /** Words after it that end a noun phrase ("dispatching or", "mediation."): not "running the dock" or "grow into". */
 const AFTER_A_CAREER = new Set([
@@ -602,6 +603,12 @@ const AFTER_A_CAREER = new Set([
   'degree',
   'program',
   'school',
+  // Where or how the work is done: "bookkeeping from home", "nursing in a clinic".
+  'from',
+  'at',
+  'in',
+  'with',
+  'for',
 ]);
 const FIELD_OF = new Set(['degree', 'background', 'major', 'studies', 'diploma', 'training', 'experience']);
 const STOP = new Set([
@@ -689,7 +696,9 @@ function standsAsCareer(tokens: Token[], i: number): boolean {
   const after = i + 1 >= tokens.length ? '' : tokens[i + 1].lower;
   // A field studied or worked in: "my biology degree", "my nursing background".
   if (FIELD_OF.has(after) && (before === 'my' || before === 'a' || before === 'in')) return true;
-  const beforeOk = before === '' || before === ',' || before === ':' || BEFORE_A_CAREER.has(before);
+  // A credential of one's own is a career: "get my CDL", "finish my CNA".
+  const credential = before === 'my' && ACRONYM.test(tokens[i].raw.replace(/s$/, ''));
+  const beforeOk = before === '' || before === ',' || before === ':' || BEFORE_A_CAREER.has(before) || credential;
   const afterOk = after === '' || after === ',' || after === ':' || AFTER_A_CAREER.has(after);
   return beforeOk && afterOk;
 }
@@ -711,6 +720,9 @@ function careerStem(index: TitleIndex, token: string): string {
  */
 function ownTitleCodes(index: TitleIndex, span: Token[], primaryCodes: string[], codes: string[]): string[] {
   if (span.length < 2) return primaryCodes;
+  // The occupation whose own title it is ("occupational therapy": Occupational Therapists, not their assistants).
+  const ownKey = index.ownTitleKeys.get(span.map((t) => titleStem(t.token)).join(' '));
+  if (ownKey && codes.includes(ownKey)) return [ownKey];
   const phrase = ` ${span.map((t) => t.token).join(' ')} `;
   const teaching = span.some((t) => TEACHING.has(titleStem(t.token)));
   const own = codes.filter((code) => {

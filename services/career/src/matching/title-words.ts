@@ -33,6 +33,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   med: ['medical'],
   surg: ['surgical'],
   sys: ['systems'],
+  hr: ['human', 'resources'],
   sysadmin: ['systems', 'administrator'],
 };
 

@@ -1,5 +1,6 @@
 import type { TitleIndex } from '../../matching/title-index.js';
-import { readJobTitle } from '../../matching/title-index.js';
+import { findNamedCareers, readJobTitle } from '../../matching/title-index.js';
+import { NAMED_IN_GOALS } from './named-in-goals.js';
 import { TYPED_TITLES } from './typed-titles.js';
 
 export interface ReadingFigures {
@@ -27,9 +28,42 @@ export function measureTypedTitles(index: TitleIndex): { dev: ReadingFigures; he
   return out;
 }
 
+export interface GoalsFigures {
+  /** Entries where an accepted occupation is among the careers read as wanted. */
+  read: number;
+  total: number;
+  /** Occupations read as wanted that the entry does not accept (a reading too wide). */
+  others: number;
+}
+
+/** The goals reader on careers named in everyday words (named-in-goals.ts), dev and held-out apart. */
+export function measureNamedInGoals(index: TitleIndex): { dev: GoalsFigures; heldout: GoalsFigures } {
+  const out = { dev: { read: 0, total: 0, others: 0 }, heldout: { read: 0, total: 0, others: 0 } };
+  for (const entry of NAMED_IN_GOALS) {
+    const codes = findNamedCareers(index, entry.goals)
+      .filter((n) => n.positive)
+      .flatMap((n) => n.codes);
+    const figures = out[entry.split];
+    figures.total++;
+    if (codes.some((c) => entry.accept.includes(c))) figures.read++;
+    figures.others += codes.filter((c) => !entry.accept.includes(c)).length;
+  }
+  return out;
+}
+
 export function readingLines(index: TitleIndex): string[] {
   const { dev, heldout } = measureTypedTitles(index);
   const line = (name: string, f: ReadingFigures) =>
     `  ${name}: read first as an accepted occupation ${f.first}/${f.total} (${((100 * f.first) / f.total).toFixed(1)}%), among the readings ${f.among}/${f.total}`;
-  return ['Typed job titles (src/eval/reading/typed-titles.ts)', line('dev', dev), line('held-out', heldout)];
+  const goals = measureNamedInGoals(index);
+  const goalsLine = (name: string, f: GoalsFigures) =>
+    `  ${name}: named career read ${f.read}/${f.total}, other occupations read as named ${f.others}`;
+  return [
+    'Typed job titles (src/eval/reading/typed-titles.ts)',
+    line('dev', dev),
+    line('held-out', heldout),
+    'Careers named in everyday words (src/eval/reading/named-in-goals.ts)',
+    goalsLine('dev', goals.dev),
+    goalsLine('held-out', goals.heldout),
+  ];
 }
