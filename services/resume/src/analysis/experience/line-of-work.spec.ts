@@ -62,6 +62,28 @@ describe('titles read with the rest of the resume', () => {
     expect(experienceOf(['Lumen Salon, Hair Stylist   Mar 2018 – Present']).roles[0].title).toBe('Hair Stylist');
   });
 
+  it("a title's other readings count only by a distinctive word: a security officer is no patrol officer", () => {
+    const police = experienceOf([
+      'Patrol Officer, Mesa Police Department   Jul 2023 – Present',
+      '• Answer 12 calls for service a shift',
+      'Security Officer, Allied Universal   Jan 2017 – Jun 2023',
+      '• Patrolled a 40-acre campus',
+    ]);
+    // 'Security Officer' is also an O*NET title of correctional officers, whose minor group is a patrol officer's
+    expect(police.roles.map((r) => r.relevant)).toEqual([true, false]);
+    const jail = experienceOf([
+      'Patrol Officer, Mesa Police Department   Jul 2023 – Present',
+      'Corrections Officer, Maricopa County   Jan 2017 – Jun 2023',
+    ]);
+    expect(jail.roles.map((r) => r.relevant)).toEqual([true, true]);
+    // a reading holding the title's own words still counts ('inside sales' is sales work, not only a retail floor)
+    const sales = experienceOf([
+      'Territory Sales Representative, Lakeshore Foodservice   Sep 2021 – Present',
+      'Inside Sales Associate, Sysco   Jan 2020 – Aug 2021',
+    ]);
+    expect(sales.roles.map((r) => r.relevant)).toEqual([true, true]);
+  });
+
   it('a military specialty counts by its work: a supply sergeant before a logistics coordinator', () => {
     const experience = experienceOf([
       'Logistics Coordinator, Cape Fear Distribution   Jan 2024 – Present',

@@ -234,7 +234,7 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
       target?.source === 'recent-role' && employer(role) !== '' && employer(role) === employer(recent);
     role.relevant = target
       ? role.occupations.length > 0
-        ? inLineOfWork(role.occupations, target.occupations, sameEmployer, occupations, options.data)
+        ? inLineOfWork(readingsFor(role, occupations), target.occupations, sameEmployer, occupations, options.data)
         : // a title no occupation matches counts when it is the role the direction comes from
           role === recent
       : true;
@@ -246,6 +246,19 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
   const years = professional.length > 0 ? round(months) : (statedYears ?? 0);
   const relevantYears = professional.length > 0 ? round(relevantMonths) : (statedYears ?? 0);
   return { roles, months, years, relevantMonths, relevantYears, target, statedYears, unparsedDates };
+}
+
+/**
+ * The readings of a role's title that may put it in the target's line of work: the likeliest, and the others whose
+ * O*NET title holds a distinctive word of it ('Security Officer' is a security guard or a screener, not through
+ * 'officer' alone a correctional officer, whose minor group is a patrol officer's).
+ */
+function readingsFor(role: Role, occupations: OccupationIndex): number[] {
+  const [first, ...others] = role.occupations;
+  if (first === undefined || !role.title) return role.occupations;
+  // readings the rest of the resume added (a military specialty's work) are kept
+  const own = new Set(occupations.occupationsForRole(role.title));
+  return [first, ...others.filter((o) => !own.has(o) || occupations.holdsDistinctiveWord(o, role.title!))];
 }
 
 /** Why a role is not professional experience, from its title, its section and its own words. */

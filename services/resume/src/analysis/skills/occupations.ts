@@ -336,6 +336,18 @@ export class OccupationIndex {
   }
 
   /**
+   * Whether an occupation's own O*NET title holds a word of a role's title that is not a head many titles share
+   * ('Security Officer': 'Security Guards' holds 'security'; 'Correctional Officers and Jailers' only 'officer').
+   */
+  holdsDistinctiveWord(occupation: number, title: string): boolean {
+    const own = normaliseTitle(this.data.occupations[occupation][1]).split(' ').map(stemWord);
+    return normaliseTitle(title)
+      .split(' ')
+      .filter((w) => w.length > 2 && !JOINING_WORDS.has(w) && !GENERIC_HEADS.has(stemWord(w)))
+      .some((w) => own.includes(stemWord(w)));
+  }
+
+  /**
    * Whether a role's occupations (`a`) are in the line of work of a target (`b`): the same occupation, the same SOC
    * minor group (the first four characters of the code: 29-1 health diagnosing and treating practitioners, 41-4
    * wholesale sales...), an occupation O*NET lists among the target's closest (the target's Primary-Short tier), or,
