@@ -255,10 +255,14 @@ export function isColumns(left: Segment[], right: Segment[]): boolean {
   const overlap = Math.min(a1, b1) - Math.max(a0, b0);
   if (overlap < 0.5 * Math.min(a1 - a0, b1 - b0)) return false;
   const baselines = major.map((l) => l[0].y);
-  const aligned = minor.filter((l) =>
+  // only the lines beside the other side say whether they keep their own spacing: a heading above or below it (a
+  // left date column's 'Work Experience' and the 'Education' after its last date) stands beside nothing
+  const beside = minor.filter((l) => l[0].y >= b0 - l[0].size && l[0].y <= b1 + l[0].size);
+  if (beside.length < 3) return false;
+  const aligned = beside.filter((l) =>
     baselines.some((y) => Math.abs(y - l[0].y) <= 0.2 * Math.max(l[0].size, 8)),
   ).length;
-  if (1 - aligned / minor.length >= 0.3) return true;
+  if (1 - aligned / beside.length >= 0.3) return true;
   // aligned lines: a list beside a list (runs of consecutive rows) is columns; fields and table cells come singly
   const rows = baselineGroups([...left, ...right]);
   const isMinor = new Set(minor.flat());
