@@ -18,13 +18,12 @@
 //
 // Every server is its own process started from its dist/ with a throwaway database and Redis prefix.
 // Exit code 0 when the budget holds, 1 when it does not, 2 when the benchmark itself failed.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg, cpus } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Agent, fetch } from 'undici';
-import { cpuProfileArgs, freePort, nodeBin, ProcessGroup, root, run, runBenchmark, waitForHttp } from './lib.mjs';
+import { Agent } from 'undici';
+import { dashboardPages, loadBuilt, SERVICE_NAMES, stackPlan } from './dashboard-pages.mjs';
+import { cpuProfileArgs, nodeBin, ProcessGroup, root, run, runBenchmark, waitForHttp } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,12 +38,6 @@ const nodeArgs = (name) => (PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : []
 const WARMUP_S = 2;
 const IDLE_S = 4;
 const CONNECTIONS = [2, 10];
-const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
-/** What the dashboard page read over REST before the graph (the membership card's subscription included). */
-const REST_CALLS = ['/api/auth/user', '/api/dashboard', '/api/jobs/insights', '/api/subscription'];
-/** What the page reads besides the graph: the session's user (the profile it shows, and what decides `$premium`). */
-const GRAPH_SIDE_REST_CALL = '/api/auth/user';
-const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
 
 let env;
 const procs = new ProcessGroup();
@@ -54,95 +47,19 @@ async function main() {
     console.log('Building (npm run build: tsc -b and the supergraph)...');
     await run(nodeBin, [path.join(root, 'scripts/build.mjs')]);
   }
-  const { createTestEnv } = await load('libs/platform/dist/testing/index.js');
-  const { DASHBOARD_QUERY } = await load('libs/contracts/dist/index.js');
-  const { SAMPLE_PEOPLE, sampleSubmission } = await load('services/career/dist/quiz/sample-answers.js');
-
+  const { createTestEnv } = await loadBuilt('libs/platform/dist/testing/index.js');
   env = await createTestEnv('benchgraph');
-  const common = {
-    ...env.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    INTERNAL_SECRET: `bench-${randomUUID()}`,
-    HOST: '127.0.0.1',
-    JOB_BOARDS: 'none',
-  };
-  const base = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
-  const urls = {};
-  for (const [i, name] of SERVICES.entries()) {
-    const port = base === null ? await freePort() : base + 1 + i;
-    urls[name] = `http://127.0.0.1:${port}`;
-    procs.start(name, `services/${name}/dist/main.js`, { ...common, PORT: String(port) }, nodeArgs(name));
-  }
-  const gatewayPort = process.env.PORT ? Number(process.env.PORT) : await freePort();
-  const gateway = `http://127.0.0.1:${gatewayPort}`;
-  procs.start(
-    'gateway',
-    'gateway/dist/main.js',
-    {
-      ...common,
-      // One user hammers the gateway here: its per-user limits of costly routes would refuse the measurement.
-      RATE_LIMITS: 'off',
-      PORT: String(gatewayPort),
-      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, urls[name]])),
-    },
-    nodeArgs('gateway'),
-  );
-  for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 120_000 });
-  await waitForHttp(`${gateway}/health`);
-
-  const register = await fetch(`${gateway}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Graph',
-      email: `bench-graph-${Date.now()}@example.com`,
-      password: 'bench-password',
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-  const cookie = register.headers.get('set-cookie').split(';')[0];
-  const person = Object.values(SAMPLE_PEOPLE)[0];
-  const quiz = await fetch(`${gateway}/api/quiz/responses`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(sampleSubmission(person)),
-  });
-  if (quiz.status !== 201) throw new Error(`quiz submit answered ${quiz.status}`);
+  const plan = await stackPlan(env, 'bench');
+  for (const name of [...SERVICE_NAMES, 'gateway'])
+    procs.start(name, plan.scriptOf(name), plan.envOf(name), nodeArgs(name));
+  for (const name of SERVICE_NAMES) await waitForHttp(`${plan.urls[name]}/health`, { timeoutMs: 120_000 });
+  await waitForHttp(`${plan.gateway}/health`);
 
   const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 32 });
-  const get = async (p) => {
-    const res = await fetch(gateway + p, { headers: { cookie }, dispatcher });
-    const body = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
-    return body.length;
-  };
-  const graphBody = JSON.stringify({ query: DASHBOARD_QUERY, variables: { premium: false } });
+  const pages = await dashboardPages(plan.gateway, dispatcher, 'bench-graph');
   const targets = {
-    rest: {
-      label: 'REST: user+dashboard+insights+sub',
-      once: async () => (await Promise.all(REST_CALLS.map(get))).reduce((a, b) => a + b),
-    },
-    graph: {
-      label: 'graph: user + the Dashboard query',
-      once: async () => {
-        const dashboard = async () => {
-          const res = await fetch(`${gateway}/graphql`, {
-            method: 'POST',
-            headers: { cookie, 'content-type': 'application/json' },
-            body: graphBody,
-            dispatcher,
-          });
-          const text = await res.text();
-          const json = JSON.parse(text);
-          if (res.status !== 200 || json.errors) throw new Error(`graph answered ${res.status}: ${text.slice(0, 300)}`);
-          if (json.data.me.career.recommendations.length === 0) throw new Error('the bench user has no matches');
-          return text.length;
-        };
-        return (await Promise.all([get(GRAPH_SIDE_REST_CALL), dashboard()])).reduce((a, b) => a + b);
-      },
-    },
+    rest: { label: 'REST: user+dashboard+insights+sub', once: pages.rest },
+    graph: { label: 'graph: user + the Dashboard query', once: pages.graph },
   };
 
   const sides = Object.keys(targets).filter((key) => !ONLY || ONLY === key);

@@ -12,12 +12,11 @@
 // functions that cost most on a graph page (self cost, from the last round's dump; `callgrind_annotate` reads the
 // dumps left in DIR).
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Agent, fetch } from 'undici';
-import { freePort, nodeBin, ProcessGroup, root, runBenchmark, sleep, waitForHttp } from './lib.mjs';
+import { Agent } from 'undici';
+import { dashboardPages, loadBuilt, SERVICE_NAMES, stackPlan } from './dashboard-pages.mjs';
+import { nodeBin, ProcessGroup, root, runBenchmark, sleep, waitForHttp } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,46 +28,17 @@ const ROUNDS = Number(option('rounds', '2'));
 const WARMUP = Number(option('warmup', '100'));
 const OUT = path.resolve(option('out', `/tmp/profile-graph-${process.pid}`));
 const TARGET = option('process', 'gateway');
-const SERVICES = ['auth', 'career', 'resume', 'interview', 'jobs', 'billing'];
-const REST_CALLS = ['/api/auth/user', '/api/dashboard', '/api/jobs/insights', '/api/subscription'];
-const load = (rel) => import(pathToFileURL(path.join(root, rel)).href);
 
 let env;
 const procs = new ProcessGroup();
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const { createTestEnv } = await load('libs/platform/dist/testing/index.js');
-  const { DASHBOARD_QUERY } = await load('libs/contracts/dist/index.js');
-  const { SAMPLE_PEOPLE, sampleSubmission } = await load('services/career/dist/quiz/sample-answers.js');
+  const { createTestEnv } = await loadBuilt('libs/platform/dist/testing/index.js');
   env = await createTestEnv('profgraph');
-  const common = {
-    ...env.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    INTERNAL_SECRET: `profile-${randomUUID()}`,
-    HOST: '127.0.0.1',
-    JOB_BOARDS: 'none',
-  };
-  const base = process.env.SERVICE_PORT_BASE ? Number(process.env.SERVICE_PORT_BASE) : null;
-  const urls = {};
-  for (const [i, name] of SERVICES.entries()) {
-    urls[name] = `http://127.0.0.1:${base === null ? await freePort() : base + 1 + i}`;
-  }
-  const gatewayPort = process.env.PORT ? Number(process.env.PORT) : await freePort();
-  const gateway = `http://127.0.0.1:${gatewayPort}`;
-  const envOf = (name) =>
-    name === 'gateway'
-      ? {
-          ...common,
-          RATE_LIMITS: 'off',
-          PORT: String(gatewayPort),
-          ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_SERVICE_URL`, urls[s]])),
-        }
-      : { ...common, PORT: new URL(urls[name]).port };
-  const scriptOf = (name) => (name === 'gateway' ? 'gateway/dist/main.js' : `services/${name}/dist/main.js`);
+  const { common, urls, gateway, envOf, scriptOf } = await stackPlan(env, 'profile');
   let valgrind;
-  for (const name of [...SERVICES, 'gateway']) {
+  for (const name of [...SERVICE_NAMES, 'gateway']) {
     if (name !== TARGET) {
       procs.start(name, scriptOf(name), envOf(name));
       continue;
@@ -93,53 +63,11 @@ async function main() {
     valgrind.stderr.on('data', () => {}); // valgrind's own chatter
     procs.children.push(valgrind);
   }
-  for (const name of SERVICES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 300_000 });
+  for (const name of SERVICE_NAMES) await waitForHttp(`${urls[name]}/health`, { timeoutMs: 300_000 });
   await waitForHttp(`${gateway}/health`, { timeoutMs: 300_000 });
 
-  const register = await fetch(`${gateway}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Prof',
-      lastName: 'Graph',
-      email: `prof-${Date.now()}@example.com`,
-      password: 'profile-password',
-    }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-  const cookie = register.headers.get('set-cookie').split(';')[0];
-  const quiz = await fetch(`${gateway}/api/quiz/responses`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(sampleSubmission(Object.values(SAMPLE_PEOPLE)[0])),
-  });
-  if (quiz.status !== 201) throw new Error(`quiz submit answered ${quiz.status}`);
-
   const dispatcher = new Agent({ keepAliveTimeout: 60_000, connections: 8 });
-  const get = async (p) => {
-    const res = await fetch(gateway + p, { headers: { cookie }, dispatcher });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
-    return text.length;
-  };
-  const graphBody = JSON.stringify({ query: DASHBOARD_QUERY, variables: { premium: false } });
-  const dashboard = async () => {
-    const res = await fetch(`${gateway}/graphql`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: graphBody,
-      dispatcher,
-    });
-    const text = await res.text();
-    const json = JSON.parse(text);
-    if (res.status !== 200 || json.errors) throw new Error(`graph answered ${res.status}: ${text.slice(0, 300)}`);
-    if (json.data.me.career.recommendations.length === 0) throw new Error('no matches');
-    return text.length;
-  };
-  const sides = {
-    rest: async () => (await Promise.all(REST_CALLS.map(get))).reduce((a, b) => a + b),
-    graph: async () => (await Promise.all([get('/api/auth/user'), dashboard()])).reduce((a, b) => a + b),
-  };
+  const sides = await dashboardPages(gateway, dispatcher, 'profile-graph');
   const pid = valgrind.pid;
   const control = (...a) => {
     const out = execFileSync('callgrind_control', [...a, String(pid)], {
