@@ -85,6 +85,12 @@ describe('draftReply', () => {
     expect(d.category).toBe('interview-scheduling');
     for (const slot of nextSlots(now)) expect(d.draft).toContain(slot);
     expect(nextSlots(now)[0]).toMatch(/^Monday, March 9/);
+    // the week of Thanksgiving: Thursday the 26th is skipped
+    expect(nextSlots(new Date('2026-11-24T15:00:00Z')).map((s) => s.split(',')[0] + s.split(',')[1])).toEqual([
+      'Wednesday November 25',
+      'Friday November 27',
+      'Monday November 30',
+    ]);
     expect(d.draft).toContain('Denver, CO time');
   });
 

@@ -3,6 +3,7 @@ import { loadCatalog } from '../catalog/catalog.js';
 import { resolveCareer } from '../catalog/careers.js';
 import { contentStems } from '../text/text.js';
 import { classifyMessage } from './classify.js';
+import { isUsFederalHoliday } from './us-holidays.js';
 import {
   askedSkills,
   askedTopics,
@@ -364,7 +365,10 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   },
 };
 
-/** The next three working days from `now`, each with a two-hour window (morning, afternoon, morning). */
+/**
+ * The next three working days from `now` (weekends and US federal holidays skipped), each with a two-hour window
+ * (morning, afternoon, morning).
+ */
 export function nextSlots(now: Date): string[] {
   const windows = ['10:00-12:00', '14:00-16:00', '9:00-11:00'];
   const out: string[] = [];
@@ -372,7 +376,7 @@ export function nextSlots(now: Date): string[] {
   while (out.length < 3) {
     day.setUTCDate(day.getUTCDate() + 1);
     const dow = day.getUTCDay();
-    if (dow === 0 || dow === 6) continue;
+    if (dow === 0 || dow === 6 || isUsFederalHoliday(day)) continue;
     const label = day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
     out.push(`${label}, ${windows[out.length]}`);
   }
