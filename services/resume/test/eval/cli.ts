@@ -10,7 +10,7 @@
 //                                             what each dev title mapped to when wrong
 import { writeFileSync } from 'node:fs';
 import { details, figures, isUnseen, report, runEvaluation } from './evaluate.js';
-import { loadResumes, type Split } from './eval-set.js';
+import { loadResumes, type Split, SPLITS } from './eval-set.js';
 import { titleReport } from './titles/title-eval.js';
 
 const args = process.argv.slice(2);
@@ -39,23 +39,10 @@ const rows = await runEvaluation({
 });
 process.stdout.write(`${report(rows)}\n`);
 // three decimals per split (all layouts and scans together), to compare variants
-const order: Split[] = [
-  'dev',
-  'heldout',
-  'heldout2',
-  'heldout3',
-  'heldout4',
-  'heldout5',
-  'heldout6',
-  'heldout7',
-  'heldout8',
-];
-const precise = order
-  .filter((s) => rows.some((r) => r.split === s))
-  .map((s) => {
-    const f = figures(rows.filter((r) => r.split === s));
-    return `${s} ${f.recall.toFixed(3)}/${f.precision.toFixed(3)} ${f.levelRight}/${f.pdfs}`;
-  });
+const precise = SPLITS.filter((s) => rows.some((r) => r.split === s)).map((s) => {
+  const f = figures(rows.filter((r) => r.split === s));
+  return `${s} ${f.recall.toFixed(3)}/${f.precision.toFixed(3)} ${f.levelRight}/${f.pdfs}`;
+});
 process.stdout.write(`\n${precise.join('  ')}\n`);
 if (args.includes('--details')) process.stdout.write(`\n${details(rows, resumeSplit || split)}\n`);
 const json = option('json');

@@ -29,8 +29,19 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * consultant, special education teacher, pest control technician, hotel room attendant), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
  * after their unseen figures were taken); heldout5 to heldout8 are the only figures for unseen resumes.
  */
-export type Split =
-  'dev' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'heldout7' | 'heldout8';
+/** Every split, in the order the figures are printed. */
+export const SPLITS = [
+  'dev',
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+  'heldout5',
+  'heldout6',
+  'heldout7',
+  'heldout8',
+] as const;
+export type Split = (typeof SPLITS)[number];
 
 /** What a recruiter reads from the resume, beyond what its JSON Resume fields already say. */
 export interface Truth {

@@ -4,7 +4,16 @@
 import { extractResumeDocument } from '../../src/analysis/pdf/extract-layout.js';
 import type { ResumeDocument } from '../../src/analysis/pdf/layout-types.js';
 import { LocalResumeEngine } from '../../src/analysis/local-engine.js';
-import { EVAL_NOW, type EvalPdf, type EvalResume, loadPdfs, loadResumes, readPdf, type Split } from './eval-set.js';
+import {
+  EVAL_NOW,
+  type EvalPdf,
+  type EvalResume,
+  loadPdfs,
+  loadResumes,
+  readPdf,
+  type Split,
+  SPLITS,
+} from './eval-set.js';
 import { falseFeedback } from './feedback-truth.js';
 import { type ExtractedSkill, type SkillScore, scoreSkills } from './score.js';
 
@@ -136,18 +145,7 @@ export const isUnseen = (split: Split | undefined): boolean => !!split && UNSEEN
 
 /** The figures as a table: one line per layout and per occupation group, columns per split. */
 export function report(rows: Row[]): string {
-  const splits: (Split | 'all')[] = [
-    'dev',
-    'heldout',
-    'heldout2',
-    'heldout3',
-    'heldout4',
-    'heldout5',
-    'heldout6',
-    'heldout7',
-    'heldout8',
-    'all',
-  ];
+  const splits: (Split | 'all')[] = [...SPLITS, 'all'];
   const of = (subset: Row[], split: Split | 'all') => {
     const chosen = split === 'all' ? subset : subset.filter((r) => r.split === split);
     return chosen.length ? figures(chosen) : undefined;
