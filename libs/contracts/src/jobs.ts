@@ -53,7 +53,11 @@ export const JobSearchResponse = z.object({
 });
 export type JobSearchResponse = z.infer<typeof JobSearchResponse>;
 
-const jobId = z.string({ error: 'jobId is required' }).trim().min(1, { error: 'jobId is required' }).max(300);
+const jobId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'jobId is required' : 'jobId must be text') })
+  .trim()
+  .min(1, { error: 'jobId is required' })
+  .max(300, { error: 'jobId must be at most 300 characters' });
 
 /** POST /api/jobs/save */
 export const SaveJobRequest = z.object({ jobId });

@@ -356,6 +356,8 @@ it('saves (once), lists, unsaves; records one application with notes; unknown jo
   const cases: [unknown, string][] = [
     [{}, 'jobId is required'],
     [{ jobId: '   ' }, 'jobId is required'],
+    [{ jobId: 123 }, 'jobId must be text'],
+    [{ jobId: 'x'.repeat(301) }, 'jobId must be at most 300 characters'],
     [{ jobId: job!.id, notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
   ];
   for (const [body, message] of cases) {
