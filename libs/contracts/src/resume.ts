@@ -15,6 +15,9 @@ export const ResumeMessages = {
     'This PDF has no text layer (it looks like a scanned image) and its text could not be read reliably from the image, so it cannot be analysed. Export a text-based PDF from your word processor or resume builder and upload that instead.',
   tooComplex:
     'This PDF is too complex to read within our limits (it took too long or needed too much memory). Export it again as a simple text-based PDF (standard fonts, fewer images) and upload the new file.',
+  /** The analyser failed on what the file holds (no dependency was away): the same file would fail again. */
+  unanalysable:
+    'This file could not be analysed: something in its contents stopped our analyser. Export it again as a simple text-based PDF (standard fonts, one column) and upload the new file.',
   busy: 'Resume analysis is taking longer than expected. Your file is saved and will be analysed shortly; please try again in a minute.',
   /** No analysis worker is running at all: the upload is kept and analysed once one starts. */
   notRunning:
@@ -22,7 +25,7 @@ export const ResumeMessages = {
   /** A newer upload (or profile address) replaced this one before its analysis ran: only the newest is analysed. */
   superseded:
     'A newer upload replaced this one before its analysis finished, so only the newer one is analysed. Check your resume for its analysis.',
-  /** The analysis job failed for good (after its retries): our fault, not the file's. */
+  /** The analysis job failed for good (after its retries) for a reason that is neither the file nor a dependency. */
   analysisFailed:
     'Your resume could not be analysed because of a problem on our side. Please try uploading it again in a few minutes.',
   /** Said with the failure when an earlier resume was put back. */

@@ -11,6 +11,7 @@ export * from './logging/access-log.js';
 export * from './errors/api-error.js';
 export * from './validation/index.js';
 export * from './errors/error-filter.js';
+export * from './errors/dependency-errors.js';
 export * from './errors/framework-errors.js';
 export * from './database/database-bootstrap.js';
 export * from './database/data-source.js';

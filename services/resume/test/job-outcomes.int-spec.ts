@@ -3,17 +3,19 @@ import { createLogger, deterministicJobId, JobQueues } from '@pathwise/platform'
 import {
   createTestEnv,
   EventSender,
+  startTcpProxy,
   startTestService,
   type TestEnv,
   type TestService,
   until,
 } from '@pathwise/platform/testing';
-import { Test, type TestingModule } from '@nestjs/testing';
+import { Test, type TestingModule, type TestingModuleBuilder } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { type AnalysisRequest, LocalResumeEngine, type ResumeAnalysisEngine } from '../src/analysis/index.js';
 import { RESUME_ENGINE } from '../src/analysis-jobs/engine.provider.js';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { ResumeAppModule } from '../src/app.module.js';
+import { ResumeVersions } from '../src/resume/resume-versions.js';
 import { corruptPdf, oneColumnResume, twoColumnResume } from './fixtures/resume-pdfs.js';
 import { newUserId, pdfForm, versionState } from './helpers.js';
 
@@ -47,13 +49,18 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-/** A resume-analysis worker process (ROLE=worker), optionally with another engine. */
-async function startWorker(engine?: ResumeAnalysisEngine): Promise<TestingModule> {
-  const config = { ...api.config, ROLE: 'worker' as const };
+/** A resume-analysis worker process (ROLE=worker), optionally with another engine, other providers or settings. */
+async function startWorker(
+  engine?: ResumeAnalysisEngine,
+  override?: (builder: TestingModuleBuilder) => TestingModuleBuilder,
+  settings: Partial<ResumeConfig> = {},
+): Promise<TestingModule> {
+  const config = { ...api.config, ...settings, ROLE: 'worker' as const };
   let builder = Test.createTestingModule({
     imports: [ResumeAppModule.forRoot(config, createLogger('resume-worker', 'silent'))],
   });
   if (engine) builder = builder.overrideProvider(RESUME_ENGINE).useValue(engine);
+  if (override) builder = override(builder);
   const worker = await builder.compile({ snapshot: false });
   worker.useLogger(false);
   await worker.init();
@@ -259,7 +266,7 @@ it('puts the previous resume back in the worker when a replacement is rejected a
   }
 }, 60_000);
 
-it('records a job that fails for good, answers a clear 500 and keeps the previous resume', async () => {
+it('tells an upload the analyser fails on (422, at once, no retries) and keeps the previous resume', async () => {
   const userId = newUserId();
   let worker = await startWorker();
   const first = await upload(userId, (await oneColumnResume()).pdf, 'first.pdf');
@@ -268,10 +275,12 @@ it('records a job that fails for good, answers a clear 500 and keeps the previou
 
   worker = await startWorker(failingEngine);
   try {
-    // three attempts with backoff, then the upload hears of the failure
+    // the engines read nothing but the file: what throws there throws for this file every time
     const failed = await upload(userId, (await twoColumnResume()).pdf, 'second.pdf');
-    expect(failed.status).toBe(500);
-    expect(failed.json.message).toBe(`${ResumeMessages.analysisFailed} ${ResumeMessages.previousKept}`);
+    expect({ status: failed.status, message: failed.json.message }).toEqual({
+      status: 422,
+      message: ResumeMessages.unanalysable,
+    });
     const kept = await getResume(userId);
     // the user was told: the previous resume is back without a notice
     expect(kept.json).toMatchObject({
@@ -280,6 +289,51 @@ it('records a job that fails for good, answers a clear 500 and keeps the previou
       problem: null,
       analysis: first.json.resume.analysis,
     });
+
+    // a first upload the analyser fails on is told so, as an unreadable PDF is, and is not tried again
+    const other = newUserId();
+    const lone = await upload(other, (await twoColumnResume()).pdf, 'only.pdf');
+    expect({ status: lone.status, message: lone.json.message }).toEqual({
+      status: 422,
+      message: ResumeMessages.unanalysable,
+    });
+    expect((await getResume(other)).json).toBeNull();
+    const settled = await row(other);
+    expect(settled).toMatchObject({ status: 'rejected', attempts: 1 });
+    // what the job kept in Redis says what became of it, never the resume text the error quoted
+    const job = await queue().getJob(deterministicJobId('analyze-resume', `${settled.id}.v1`));
+    expect(JSON.stringify(job?.returnvalue)).not.toContain('Gonzalez');
+    expect(job?.returnvalue).toMatchObject({ status: 'rejected', problem: 'unanalysable' });
+  } finally {
+    await stopWorker(worker);
+  }
+}, 90_000);
+
+it('records a job that fails for good for another reason, answers a clear 500 and keeps the previous resume', async () => {
+  const userId = newUserId();
+  let worker = await startWorker();
+  const first = await upload(userId, (await oneColumnResume()).pdf, 'first.pdf');
+  expect(first.status).toBe(201);
+  await stopWorker(worker);
+
+  // the analysis succeeds, storing it does not (a bug of ours, not the file's, not a dependency's)
+  worker = await startWorker(undefined, (module) =>
+    module.overrideProvider(ResumeVersions).useFactory({
+      factory: (db: DataSource) =>
+        Object.assign(new ResumeVersions(db), {
+          complete: async () => {
+            throw new TypeError('cannot store Maria Gonzalez');
+          },
+        }),
+      inject: [DataSource],
+    }),
+  );
+  try {
+    // three attempts with backoff, then the upload hears of the failure
+    const failed = await upload(userId, (await twoColumnResume()).pdf, 'second.pdf');
+    expect(failed.status).toBe(500);
+    expect(failed.json.message).toBe(`${ResumeMessages.analysisFailed} ${ResumeMessages.previousKept}`);
+    expect((await getResume(userId)).json).toMatchObject({ fileName: 'first.pdf', status: 'completed', problem: null });
 
     // a first upload whose job fails for good stays stored, marked failed, and says so
     const other = newUserId();
@@ -294,10 +348,41 @@ it('records a job that fails for good, answers a clear 500 and keeps the previou
       problem: ResumeMessages.analysisFailed,
     });
     expect(await row(other)).toMatchObject({ status: 'failed', problem: 'failed', attempts: 3 });
-    // what the job kept in Redis names the error class, never the resume text the error quoted
     const job = await queue().getJob(deterministicJobId('analyze-resume', `${marked.json.id}.v1`));
     expect(job?.failedReason).toBe('resume analysis failed: TypeError');
   } finally {
     await stopWorker(worker);
+  }
+}, 90_000);
+
+it("answers 503, not 500, when the worker's PostgreSQL is away, and analyses the upload once it is back", async () => {
+  const postgres = await startTcpProxy(env.databaseUrl);
+  const worker = await startWorker(undefined, undefined, { DATABASE_URL: postgres.url });
+  try {
+    await postgres.down();
+    const userId = newUserId();
+    // the API's own database answers: the upload is stored; the worker cannot claim it through its attempts
+    const waiting = await upload(userId, (await oneColumnResume()).pdf, 'resume.pdf');
+    expect({ status: waiting.status, message: waiting.json.message }).toEqual({
+      status: 503,
+      message: ResumeMessages.busy,
+    });
+    expect(waiting.headers.get('retry-after')).toBe('30');
+    // never settled as failed: the file is fine
+    expect(await row(userId)).toMatchObject({ fileName: 'resume.pdf', problem: null });
+    expect(['queued', 'processing']).toContain((await row(userId)).status);
+
+    await postgres.up();
+    const done = await until(
+      () => getResume(userId),
+      (r) => r.json?.status === 'completed',
+      40_000,
+    );
+    expect(done.json).toMatchObject({ fileName: 'resume.pdf', problem: null });
+    expect(JSON.parse(done.json.analysis).extractedSkills.length).toBeGreaterThan(0);
+  } finally {
+    await postgres.up();
+    await stopWorker(worker);
+    await postgres.close();
   }
 }, 90_000);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventNames, type JobPayload } from '@pathwise/contracts';
-import { EventPublisher, LOGGER } from '@pathwise/platform';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { EventNames, type JobPayload, type ResumeAnalysis } from '@pathwise/contracts';
+import { EventPublisher, LOGGER, unavailableDependency } from '@pathwise/platform';
+import { DelayedError, type Job, UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import {
@@ -19,6 +19,13 @@ import type { AnalysisJobResult } from './analysis-job.types.js';
 import { RESUME_ENGINE } from './engine.provider.js';
 
 export const PDF_PARSER = Symbol('PDF_PARSER');
+
+/**
+ * How long a job whose last attempt found PostgreSQL or Redis away waits before it runs again. It is never settled as
+ * failed for that (the file is fine): it waits as long as the dependency is away, and the upload is analysed once it
+ * is back.
+ */
+export const DEPENDENCY_RETRY_MS = 15_000;
 
 /**
  * The worker side: claims the pending upload of the job's version, parses it in a bounded thread, analyses it, and
@@ -39,7 +46,9 @@ export class ResumeAnalysisService {
 
   /**
    * The job handler: runs the analysis and, when this attempt is the last one (retries used up, or an
-   * UnrecoverableError), records the failure on the row before BullMQ reports it.
+   * UnrecoverableError), records the failure on the row before BullMQ reports it. A failure because PostgreSQL or
+   * Redis was away is never recorded as the upload's: it is retried, and past the last attempt put back in the
+   * queue (DEPENDENCY_RETRY_MS) until the dependency answers; the request waiting for it has answered 503 by then.
    */
   async handle(payload: JobPayload<'analyze-resume'>, job: Job, parser: PdfParserPool): Promise<AnalysisJobResult> {
     try {
@@ -47,6 +56,19 @@ export class ResumeAnalysisService {
     } catch (error) {
       const attempts = job.opts.attempts ?? 1;
       const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= attempts;
+      const down = unavailableDependency(error);
+      if (down) {
+        this.logger.warn(
+          { resumeId: payload.resumeId, version: payload.version, attempt: job.attemptsMade + 1, dependency: down },
+          final ? 'resume analysis waits for its dependency' : 'resume analysis failed; it will be retried',
+        );
+        if (final && job.token) {
+          await job.moveToDelayed(Date.now() + DEPENDENCY_RETRY_MS, job.token);
+          throw new DelayedError();
+        }
+        // the platform's worker marks the reason as a dependency's, so that a waiting request answers 503
+        throw error;
+      }
       this.logger.warn(
         {
           resumeId: payload.resumeId,
@@ -91,12 +113,29 @@ export class ResumeAnalysisService {
     }
 
     // the analysis never depends on the career matches: their keywords are added when it is read
-    const outcome = document
-      ? await this.engine.analyze({ document, fileName: upload.fileName, linkedinUrl: upload.linkedinUrl })
-      : null;
-    const analysis = outcome
-      ? { ...outcome.analysis, rewrites: rewriteBullets(outcome.facts.bullets, analyserData().data) }
-      : analyzeProfileUrlOnly(upload.linkedinUrl ?? '');
+    let outcome: Awaited<ReturnType<ResumeAnalysisEngine['analyze']>> | null;
+    let analysis: ResumeAnalysis;
+    try {
+      outcome = document
+        ? await this.engine.analyze({ document, fileName: upload.fileName, linkedinUrl: upload.linkedinUrl })
+        : null;
+      analysis = outcome
+        ? { ...outcome.analysis, rewrites: rewriteBullets(outcome.facts.bullets, analyserData().data) }
+        : analyzeProfileUrlOnly(upload.linkedinUrl ?? '');
+    } catch (error) {
+      // The engines read nothing but the file (the LLM engine falls back to the local one on any failure of its
+      // own): what throws here throws for this file every time, so it is the file's problem to tell (422) rather
+      // than a job to retry and a 500. Our bug all the same: logged as an error, by class only.
+      if (unavailableDependency(error)) throw error;
+      this.logger.error(
+        { resumeId: upload.resumeId, version: upload.version, error: errorClass(error) },
+        'resume analyser failed on this file',
+      );
+      const settled = await this.versions.settle(payload, 'unanalysable');
+      return settled === 'unchanged'
+        ? { status: 'gone' }
+        : { status: 'rejected', version: upload.version, problem: 'unanalysable', restored: settled === 'kept' };
+    }
     const targets = await careerTargetsOf(this.dataSource, upload.userId);
     const targetTitles = [
       ...new Set([

@@ -29,7 +29,9 @@ export function analysisForPlan(analysis: ResumeAnalysis, plan: Plan): ResumeAna
 
 /** What the user is told about a problem: what is wrong and what to do. */
 export function problemMessage(problem: ResumeProblem): string {
-  return problem === 'failed' ? ResumeMessages.analysisFailed : pdfProblemMessage(problem);
+  if (problem === 'failed') return ResumeMessages.analysisFailed;
+  if (problem === 'unanalysable') return ResumeMessages.unanalysable;
+  return pdfProblemMessage(problem);
 }
 
 /**

@@ -8,8 +8,14 @@ export type UploadStatus = 'queued' | 'processing' | 'rejected' | 'failed';
 /** What the API shows: the pending upload's status, or 'completed' for the current resume. */
 export type AnalysisStatus = UploadStatus | 'completed';
 
-/** Why an upload could not be used: its PDF could not be analysed, or its job failed for good. */
-export type ResumeProblem = PdfProblem | 'failed';
+/**
+ * Why an upload could not be used because of the file: its PDF could not be read, or the analyser failed on what it
+ * holds ('unanalysable': not a dependency, not the worker; the same file fails the same way every time).
+ */
+export type UploadProblem = PdfProblem | 'unanalysable';
+
+/** Why an upload could not be used: the file (UploadProblem), or its job failed for good for another reason. */
+export type ResumeProblem = UploadProblem | 'failed';
 
 /**
  * The user's current resume: the PDF, the text read from it and its analysis. A row here is always complete (its

@@ -12,11 +12,11 @@ import {
 } from '@pathwise/contracts';
 import { APP_CONFIG, ApiError, EventPublisher, JobFailedError, JobQueues, type Plan } from '@pathwise/platform';
 import { DataSource } from 'typeorm';
-import { matchJobDescription, pdfProblemMessage, readResumeFacts, withCareerMatches } from '../analysis/index.js';
+import { matchJobDescription, readResumeFacts, withCareerMatches } from '../analysis/index.js';
 import type { AnalysisJobResult } from '../analysis-jobs/analysis-job.types.js';
 import { careerTargetsOf } from '../career-targets/targets.js';
 import type { ResumeConfig } from '../config.js';
-import { analysisForPlan, type ResumeViewRow, toResumeView } from './resume-view.js';
+import { analysisForPlan, problemMessage, type ResumeViewRow, toResumeView } from './resume-view.js';
 import { type VersionRef, ResumeVersions } from './resume-versions.js';
 
 /** Seconds a client is asked to wait before trying again after a 503 (as JobTimeoutError says). */
@@ -87,8 +87,9 @@ export class ResumeService {
   }
 
   /**
-   * A new PDF replaces the current resume once its analysis succeeds; if it turns out unreadable (422) or its
-   * analysis fails for good (500), the current resume stays as it was.
+   * A new PDF replaces the current resume once its analysis succeeds; if it turns out unreadable or the analyser
+   * fails on it (422), or its analysis fails for good (503 when a dependency was away, else 500), the current resume
+   * stays as it was.
    */
   async upload(userId: string, fileName: string, content: Buffer, plan: Plan): Promise<ResumeAnalysisResponse> {
     const row = await this.versions.stage(userId, { fileName, fileSize: content.length, content, document: null });
@@ -115,8 +116,10 @@ export class ResumeService {
 
   /**
    * Queues the analysis of this version and waits for it: 503 with a retry hint at once when no worker is running,
-   * or past RESUME_WAIT_MS (the job stays queued either way); 422 when the PDF cannot be read, 500 when the job failed
-   * for good. The worker has put the previous resume back in both cases; the user is told here.
+   * or past RESUME_WAIT_MS (the job stays queued either way); 422 when the PDF cannot be read or the analyser fails
+   * on what it holds; 503 when PostgreSQL or Redis was away (JobQueues.run; the worker keeps the job for when it is
+   * back); 500 when the job failed for good for another reason. The worker has put the previous resume back when
+   * the file could not be used; the user is told here.
    */
   private async analyse(job: AnalysisJob, row: VersionRef): Promise<void> {
     const payload = { userId: row.userId, resumeId: row.resumeId, version: row.version };
@@ -155,7 +158,7 @@ export class ResumeService {
     }
     if (result.status === 'rejected') {
       await this.versions.acknowledge(row, result.restored ? 'kept' : 'marked', result.problem);
-      throw ApiError.unprocessable(pdfProblemMessage(result.problem));
+      throw ApiError.unprocessable(problemMessage(result.problem));
     }
   }
 
