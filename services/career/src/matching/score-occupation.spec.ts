@@ -2,7 +2,15 @@ import { defaultMatchEngine } from '../catalog/default-engine.js';
 import { buildUserProfile } from '../quiz/quiz-profile.js';
 import { validateQuizSubmission } from '../quiz/quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
-import { UNSURE_BASE, UNSURE_NO_CREDENTIAL_FIT, UNSURE_RELATED } from './matching-weights.js';
+import {
+  CHANGE_ELSEWHERE,
+  NAMED_DIRECTION_WEIGHT,
+  TARGET_NEIGHBOUR_FIT,
+  UNSURE_BASE,
+  UNSURE_NO_CREDENTIAL_FIT,
+  UNSURE_RELATED,
+} from './matching-weights.js';
+import { relationsTo } from './relatedness.js';
 import { prepareUser, scoreOccupation } from './score-occupation.js';
 
 const engine = defaultMatchEngine();
@@ -86,6 +94,26 @@ describe('career component of the occupations around a named career', () => {
     expect(within.length).toBeGreaterThan(0);
     for (const s of within)
       expect(s.components.career).toBe(graduateSchool.get(s.entry.occupation.code)!.components.career);
+  });
+
+  it('counts only what O*NET relates to it directly, not work two relations away or merely in its SOC group', () => {
+    const around = relationsTo(
+      engine.index.related,
+      [...user.named.keys()].map((code) => ({ code, share: 1 / user.named.size })),
+    );
+    const indirect = noTraining.filter(
+      (s) =>
+        !s.named &&
+        s.relation.kind === 'none' &&
+        !s.outOfReach &&
+        ['two-steps', 'minor-group', 'major-group'].includes(around.get(s.entry.occupation.code)?.kind ?? ''),
+    );
+    const base = CHANGE_ELSEWHERE * NAMED_DIRECTION_WEIGHT;
+    // Some of them are close enough that, counted as the way toward the career, they would score above the base.
+    expect(
+      indirect.filter((s) => around.get(s.entry.occupation.code)!.score * TARGET_NEIGHBOUR_FIT > base).length,
+    ).toBeGreaterThan(0);
+    for (const s of indirect) expect(s.components.career).toBeCloseTo(base);
   });
 
   it('does not count those beyond it (the named career itself stays shown, however far)', () => {

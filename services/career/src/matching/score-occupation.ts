@@ -78,7 +78,10 @@ export interface PreparedUser {
   jobProfessional: boolean;
   /** Relation of each occupation to the person's job. */
   relations: Map<string, Relation>;
-  /** Relation of each occupation to the careers the person named (their neighbours are the way toward them). */
+  /**
+   * Direct relation of each occupation to the careers the person named (their neighbours are the way toward them):
+   * not two relations away, not merely the same SOC minor or major group.
+   */
   targetRelations: Map<string, Relation>;
   /** SOC broad groups (XX-XXX) of the job's likely readings: the same kind of work. */
   jobBroadGroups: Set<string>;
@@ -155,6 +158,8 @@ const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 const NO_CREDENTIAL = 'No formal educational credential';
 const COMPONENTS = Object.keys(MATCH_WEIGHTS) as MatchComponent[];
 const NONE: Relation = { score: 0, kind: 'none' };
+/** Relations that are no way toward a named career (since the round of 2026-11-24 night, EVAL.md). */
+const INDIRECT_RELATIONS: ReadonlySet<Relation['kind']> = new Set(['two-steps', 'minor-group', 'major-group']);
 
 export function prepareUser(index: OccupationIndex, profile: UserProfile, context: MatchContext = {}): PreparedUser {
   const vector = RIASEC_AREAS.map((a) => profile.riasec[a]);
@@ -203,12 +208,17 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
   }
   const { named, leaving } = readGoals(index, profile, intent, job, relations, jobFields);
   const namedCodes = [...named.keys()];
-  const targetRelations = namedCodes.length
-    ? relationsTo(
-        index.related,
-        namedCodes.map((code) => ({ code, share: 1 / namedCodes.length })),
-      )
-    : new Map<string, Relation>();
+  // The way toward a named career: the occupations O*NET relates to it directly (its Related Occupations, specialties,
+  // supervisors, broad group), not those two relations away or merely in its SOC minor or major group.
+  const targetRelations = new Map<string, Relation>();
+  if (namedCodes.length > 0) {
+    const around = relationsTo(
+      index.related,
+      namedCodes.map((code) => ({ code, share: 1 / namedCodes.length })),
+    );
+    for (const [code, relation] of around)
+      if (!INDIRECT_RELATIONS.has(relation.kind)) targetRelations.set(code, relation);
+  }
 
   const quizText = `${profile.toolsText}\n${profile.goalsText}`;
   const quizTech = findTechnologies(index, quizText);
