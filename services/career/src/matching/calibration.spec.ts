@@ -35,6 +35,8 @@ describe('the match percent', () => {
     expect(capScore(95, { ...clear, outOfReach: true })).toEqual({ score: 79, cap: 'out-of-reach' });
     expect(capScore(95, { ...clear, leaving: true })).toEqual({ score: 74, cap: 'leaving' });
     expect(capScore(60, { ...clear, leaving: true })).toEqual({ score: 60, cap: null });
+    expect(capScore(95, { ...clear, ownWorkUnsure: true })).toEqual({ score: 89, cap: 'own-work' });
+    expect(capScore(95, { ...clear, ownWorkUnsure: true, leaving: true })).toEqual({ score: 74, cap: 'leaving' });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   LEAVING_SCORE_CAP,
   OUT_OF_REACH_SCORE_CAP,
   UNDIFFERENTIATED_SCORE_CAP,
+  UNSURE_OWN_WORK_SCORE_CAP,
 } from './matching-weights.js';
 import type { ProfileStatus } from './profile-quality.js';
 
@@ -26,21 +27,23 @@ export function calibrateMatchScore(fit: number): number {
 }
 
 /** Why a score is held below a band. */
-export type ScoreCap = 'inconsistent' | 'undifferentiated' | 'out-of-reach' | 'leaving';
+export type ScoreCap = 'inconsistent' | 'undifferentiated' | 'out-of-reach' | 'leaving' | 'own-work';
 
 /**
  * The bands must mean what they say: answers that do not hang together never read as Good, a flat profile never
- * as Excellent, and neither does a role beyond the preparation the person would take on or work they want to leave.
+ * as Excellent, and neither does a role beyond the preparation the person would take on, work they want to leave or,
+ * for someone not sure what next, the work they already do (`ownWorkUnsure`).
  */
 export function capScore(
   score: number,
-  facts: { status: ProfileStatus; outOfReach: boolean; leaving: boolean },
+  facts: { status: ProfileStatus; outOfReach: boolean; leaving: boolean; ownWorkUnsure?: boolean },
 ): { score: number; cap: ScoreCap | null } {
   const caps: Array<[boolean, number, ScoreCap]> = [
     [facts.status === 'inconsistent', INCONSISTENT_SCORE_CAP, 'inconsistent'],
     [facts.leaving, LEAVING_SCORE_CAP, 'leaving'],
     [facts.outOfReach, OUT_OF_REACH_SCORE_CAP, 'out-of-reach'],
     [facts.status === 'undifferentiated', UNDIFFERENTIATED_SCORE_CAP, 'undifferentiated'],
+    [facts.ownWorkUnsure === true, UNSURE_OWN_WORK_SCORE_CAP, 'own-work'],
   ];
   for (const [applies, cap, why] of caps) if (applies && score > cap) return { score: cap, cap: why };
   return { score, cap: null };

@@ -134,6 +134,8 @@ function toMatch(
     status: user.quality.status,
     outOfReach: score.outOfReach,
     leaving: score.leaving !== null,
+    ownWorkUnsure:
+      (user.intent ?? 'unsure') === 'unsure' && (score.relation.kind === 'same' || score.relation.kind === 'specialty'),
   });
   return {
     recommendation: {

@@ -187,6 +187,11 @@ export const UNDIFFERENTIATED_SCORE_CAP = 84;
 export const OUT_OF_REACH_SCORE_CAP = 79;
 /** Work the person wants to leave is at most a Potential match. */
 export const LEAVING_SCORE_CAP = 74;
+/**
+ * For someone not sure what next, their own work (the job as read and its specialties) is at most a Good match: the
+ * evaluation's labels accept it for about two unsure people in three (EVAL.md), what Good means.
+ */
+export const UNSURE_OWN_WORK_SCORE_CAP = 89;
 
 /** A career the person named is among this many first matches, whatever its score. */
 export const NAMED_SHOWN_WITHIN = 10;

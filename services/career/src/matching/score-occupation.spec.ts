@@ -10,6 +10,7 @@ import {
   UNSURE_NO_CREDENTIAL_FIT,
   UNSURE_RELATED,
 } from './matching-weights.js';
+import { calibrateMatchScore } from './calibration.js';
 import { relationsTo } from './relatedness.js';
 import { prepareUser, scoreOccupation } from './score-occupation.js';
 
@@ -34,6 +35,23 @@ describe('career component of people who are not sure what next', () => {
     const twoSteps = ofKind('two-steps');
     expect(twoSteps.length).toBeGreaterThan(5);
     for (const s of twoSteps) expect(s.components.career).toBe(UNSURE_BASE);
+  });
+
+  it('counts their own job and its specialties as work related to it (staying is one answer), held at Good', () => {
+    const own = scores.filter((s) => s.relation.kind === 'same' || s.relation.kind === 'specialty');
+    expect(own.length).toBeGreaterThan(0);
+    for (const s of own) expect(s.components.career).toBeCloseTo(UNSURE_BASE + UNSURE_RELATED * s.relation.score);
+    // Held at Good: a data scientist unsure what next, whose own work fits her answers as Excellent.
+    const analyst = { ...SAMPLE_PEOPLE.analytical, jobTitle: 'Data scientist' };
+    const ownWork = (answers: SampleAnswers) =>
+      engine.explain('15-2051.00', buildUserProfile(validateQuizSubmission(sampleSubmission(answers))))!;
+    const unsure = ownWork({ ...analyst, intent: 'unsure' });
+    expect(calibrateMatchScore(unsure.fit)).toBeGreaterThan(89);
+    expect(unsure.recommendation.matchScore).toBe(89);
+    expect(unsure.cap).toBe('own-work');
+    const staying = ownWork({ ...analyst, intent: 'stay' });
+    expect(staying.recommendation.matchScore).toBeGreaterThan(89);
+    expect(staying.cap).toBeNull();
   });
 
   it("counts their own field's first-line supervisors as the step up, fully", () => {

@@ -471,13 +471,14 @@ function careerFit(
       else fit = CHANGE_ELSEWHERE * (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
       break;
     default:
-      // Not sure: experience counts a little, the job itself is no answer to "what next", and only work directly
-      // related to the job counts, not work two relations away (a warehouse picker's machine setters through
-      // assemblers): what the person has done prepares for the first, not the second. Of that work, the first-line
-      // supervisors of the job's own field are the step up and count fully (a cashier's retail supervisors); work in
-      // a lower Job Zone than the job is a step down and counts as nothing in particular.
+      // Not sure: experience counts a little, and only work directly related to the job counts, not work two relations
+      // away (a warehouse picker's machine setters through assemblers): what the person has done prepares for the
+      // first, not the second. The job itself and its specialties count as such work (staying is one answer to "what
+      // next"; its score is held at Good, calibration.ts). Of that work, the first-line supervisors of the job's own
+      // field are the step up and count fully (a cashier's retail supervisors); work in a lower Job Zone than the job
+      // is a step down and counts as nothing in particular.
       if (!below && r >= UNSURE_STEP_UP_MIN && isStepUp(user, code)) fit = UNSURE_BASE + UNSURE_RELATED;
-      else fit = own || relation.kind === 'two-steps' || below ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
+      else fit = relation.kind === 'two-steps' || below ? UNSURE_BASE : UNSURE_BASE + UNSURE_RELATED * r;
   }
   return Math.max(fit, namedFit, toward);
 }
