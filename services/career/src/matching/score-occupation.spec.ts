@@ -4,7 +4,7 @@ import { validateQuizSubmission } from '../quiz/quiz-validation.js';
 import { SAMPLE_PEOPLE, sampleSubmission, type SampleAnswers } from '../quiz/sample-answers.js';
 import {
   CHANGE_ELSEWHERE,
-  NAMED_DIRECTION_WEIGHT,
+  CHANGE_ELSEWHERE_NAMED,
   TARGET_NEIGHBOUR_FIT,
   UNSURE_BASE,
   UNSURE_NO_CREDENTIAL_FIT,
@@ -126,12 +126,23 @@ describe('career component of the occupations around a named career', () => {
         !s.outOfReach &&
         ['two-steps', 'minor-group', 'major-group'].includes(around.get(s.entry.occupation.code)?.kind ?? ''),
     );
-    const base = CHANGE_ELSEWHERE * NAMED_DIRECTION_WEIGHT;
+    const base = CHANGE_ELSEWHERE_NAMED;
     // Some of them are close enough that, counted as the way toward the career, they would score above the base.
     expect(
       indirect.filter((s) => around.get(s.entry.occupation.code)!.score * TARGET_NEIGHBOUR_FIT > base).length,
     ).toBeGreaterThan(0);
     for (const s of indirect) expect(s.components.career).toBeCloseTo(base);
+  });
+
+  it('counts work neither named nor on the way toward it below the way toward it', () => {
+    const elsewhere = noTraining.filter(
+      (s) => !s.named && s.relation.kind === 'none' && !user.targetRelations.has(s.entry.occupation.code),
+    );
+    expect(elsewhere.length).toBeGreaterThan(100);
+    for (const s of elsewhere) expect(s.components.career).toBe(CHANGE_ELSEWHERE_NAMED);
+    expect(CHANGE_ELSEWHERE_NAMED).toBeLessThan(CHANGE_ELSEWHERE);
+    const within = neighbours.filter((s) => !s.outOfReach);
+    for (const s of within) expect(s.components.career).toBeGreaterThan(CHANGE_ELSEWHERE_NAMED);
   });
 
   it('does not count those beyond it (the named career itself stays shown, however far)', () => {

@@ -3,6 +3,7 @@ import {
   CAREER_UNKNOWN,
   CAREER_WEIGHT_BY_INTENT,
   CHANGE_ELSEWHERE,
+  CHANGE_ELSEWHERE_NAMED,
   CHANGE_SAME_AREA,
   GROWTH_FOR_FULL_BONUS,
   HOT_TECH_WEIGHT,
@@ -465,10 +466,11 @@ function careerFit(
       break;
     case 'change':
       // Changing field: not the field left; its broad area (SOC major or minor group) only a little; elsewhere alike,
-      // never more for resembling the job left: the interests and the preparation the person would add choose.
+      // never more for resembling the job left: the interests and the preparation the person would add choose. Where
+      // the person named where they want to go, elsewhere counts less than the way toward it.
       if (user.leaving.get(code)?.kind === 'own-job' || user.leaving.get(code)?.kind === 'close-to-job') fit = 0;
       else if (relation.kind === 'major-group' || relation.kind === 'minor-group') fit = CHANGE_SAME_AREA;
-      else fit = CHANGE_ELSEWHERE * (user.named.size > 0 ? NAMED_DIRECTION_WEIGHT : 1);
+      else fit = user.named.size > 0 ? CHANGE_ELSEWHERE_NAMED : CHANGE_ELSEWHERE;
       break;
     default:
       // Not sure: experience counts a little, and only work directly related to the job counts, not work two relations
