@@ -15,6 +15,8 @@ export type GraphRequest = FastifyRequest & {
   graphSession?: SessionRecord;
   /** Values of the subgraphs' answers passed as their bytes (passed-json.ts), by the token in their place. */
   passedJson?: Map<string, Buffer>;
+  /** The signed headers of this request's subgraph fetches (subgraph-source.ts), made by the first one. */
+  subgraphHeaders?: { path: string; secret: string; headers: Record<string, string> };
 };
 
 /**

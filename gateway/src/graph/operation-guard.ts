@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { GRAPH_OPERATIONS } from '@pathwise/contracts';
 import { GraphQLError } from 'graphql';
-import { checkLimits, measureOperation, type QueryLimits } from './query-limits.js';
+import { checkLimits, measureOperationOnce, type QueryLimits } from './query-limits.js';
 
 export const operationHash = (query: string) => createHash('sha256').update(query).digest('hex');
 
@@ -35,7 +35,8 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
               extensions: { code: 'OPERATION_NOT_ALLOWED', http: { status: 400 } },
             });
           }
-          const measure = measureOperation(ctx.schema, ctx.document!, ctx.operation!, ctx.request.variables ?? {});
+          // Once per parsed operation (not per request) unless its variables size its lists.
+          const measure = measureOperationOnce(ctx.schema, ctx.document!, ctx.operation!, ctx.request.variables ?? {});
           const refused = checkLimits(measure, options.limits);
           if (refused) throw refused;
         },

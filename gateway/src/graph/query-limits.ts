@@ -9,6 +9,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   TypeInfo,
+  type ValueNode,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
@@ -28,6 +29,8 @@ export const ASSUMED_LIST_SIZE = 20;
 export interface OperationMeasure {
   depth: number;
   cost: number;
+  /** Whether a list's size came from a variable (`limit: $n`): then the measure holds for these variables only. */
+  byVariables?: boolean;
 }
 
 /**
@@ -48,6 +51,7 @@ export function measureOperation(
 
   let depth = 0;
   let cost = 0;
+  let byVariables = false;
   const walk = (set: SelectionSetNode, level: number, multiplier: number, seen: ReadonlySet<string>) => {
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -55,7 +59,11 @@ export function measureOperation(
         depth = Math.max(depth, level);
         cost += multiplier;
         if (selection.selectionSet) {
-          const size = listFields.has(selection) ? listSize(selection.arguments, variables) : 1;
+          let size = 1;
+          if (listFields.has(selection)) {
+            size = listSize(selection.arguments, variables);
+            byVariables ||= limitArgument(selection.arguments)?.kind === Kind.VARIABLE;
+          }
           walk(selection.selectionSet, level + 1, multiplier * size, seen);
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -69,7 +77,28 @@ export function measureOperation(
     }
   };
   walk(operation.selectionSet, 1, 1, new Set());
-  return { depth, cost };
+  return { depth, cost, byVariables };
+}
+
+const measures = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; measure: OperationMeasure }>();
+
+/**
+ * measureOperation, remembered per parsed operation when no variable sizes a list: Apollo Server keeps one parsed
+ * document per query text, so a known operation (the SPA's allow-listed ones) brings the same nodes on every request
+ * and its depth and cost are the same each time. An operation whose cost depends on its variables is measured again
+ * on every request.
+ */
+export function measureOperationOnce(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): OperationMeasure {
+  const hit = measures.get(operation);
+  if (hit?.schema === schema) return hit.measure;
+  const measure = measureOperation(schema, document, operation, variables);
+  if (!measure.byVariables) measures.set(operation, { schema, measure });
+  return measure;
 }
 
 /**
@@ -101,16 +130,20 @@ function listFieldsOf(
 }
 
 function listSize(
-  args: readonly { name: { value: string }; value: import('graphql').ValueNode }[] | undefined,
+  args: readonly { name: { value: string }; value: ValueNode }[] | undefined,
   variables: Record<string, unknown>,
 ): number {
-  const limit = args?.find((a) => a.name.value === 'limit')?.value;
+  const limit = limitArgument(args);
   let value: unknown;
   if (limit?.kind === Kind.INT) value = Number(limit.value);
   else if (limit?.kind === Kind.VARIABLE) value = variables[limit.name.value];
   return typeof value === 'number' && Number.isInteger(value) && value >= 0
     ? Math.min(value, 1_000)
     : ASSUMED_LIST_SIZE;
+}
+
+function limitArgument(args: readonly { name: { value: string }; value: ValueNode }[] | undefined) {
+  return args?.find((a) => a.name.value === 'limit')?.value;
 }
 
 export function checkLimits(measure: OperationMeasure, limits: QueryLimits): GraphQLError | null {

@@ -168,3 +168,31 @@ it("keeps a passed JSON value (the match cards) out of the parse, as the subgrap
   expect(whole.data).toEqual({ me: { career: { progressScore: 40, recommendations: cards } } });
   expect(plain.passedJson).toBeUndefined();
 });
+
+it("signs the caller's identity once per incoming request: every fetch of it carries the same verified headers", async () => {
+  answer = (_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end('{"data":{"me":{"career":null}}}');
+  };
+  const [first, second] = [source(), source()];
+  const req = { id: 'req-4', graphSession: { userId: 'user-1', plan: 'free' } } as GraphRequest;
+  const other = { id: 'req-5', graphSession: { userId: 'user-2', plan: 'premium' } } as GraphRequest;
+  const fetchFor = (subgraph: SubgraphSource, r: GraphRequest) =>
+    subgraph.process({
+      kind: 'incoming operation',
+      request: { query: QUERY },
+      context: { req: r },
+    } as unknown as Parameters<SubgraphSource['process']>[0]);
+  await fetchFor(first, req);
+  await fetchFor(second, req);
+  await fetchFor(second, other);
+  const identities = received.map((r) => verifyIdentity(SECRET, r.headers, { method: 'POST', url: '/graphql' }));
+  expect(identities).toEqual([
+    { userId: 'user-1', plan: 'free', requestId: 'req-4' },
+    { userId: 'user-1', plan: 'free', requestId: 'req-4' },
+    { userId: 'user-2', plan: 'premium', requestId: 'req-5' },
+  ]);
+  expect(received[1]!.headers['x-pathwise-signature']).toBe(received[0]!.headers['x-pathwise-signature']);
+  expect(req.subgraphHeaders?.headers).toBeDefined();
+  expect(other.subgraphHeaders?.headers).not.toBe(req.subgraphHeaders?.headers);
+});

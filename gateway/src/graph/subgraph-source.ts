@@ -3,6 +3,7 @@ import { GatewayMessages, type ServiceName } from '@pathwise/contracts';
 import { signIdentity } from '@pathwise/platform';
 import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
 import { type PassedPath, passedPath, splitAnswer, tokenAt } from './passed-json.js';
@@ -54,27 +55,40 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
     const { query, variables, operationName, extensions } = request;
     if (!query) throw new Error('Missing query');
     const req = (context as Partial<GatewayGraphContext>).req;
-    const session = req?.graphSession;
-    const identity = signIdentity(
-      this.secret,
-      { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
-      { method: 'POST', url: this.path },
-    );
-    const res = await this.upstream.agent.request({
+    const { statusCode, bytes } = await post(this.upstream, {
       origin: this.upstream.origin,
       path: this.path,
       method: 'POST',
-      headers: { ...identity, 'content-type': 'application/json', accept: 'application/json' },
+      headers: this.headersFor(req),
       body: JSON.stringify({ query, variables, operationName, extensions }),
     });
-    const bytes = Buffer.from(await res.body.arrayBuffer());
-    if (res.statusCode < 200 || res.statusCode >= 300) throw new Error(`${this.service} answered ${res.statusCode}`);
+    if (statusCode < 200 || statusCode >= 300) throw new Error(`${this.service} answered ${statusCode}`);
     const document = 'document' in options ? options.document : undefined;
     const body = this.parse(bytes, document ? passedPath(document) : null, req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new Error(`${this.service} answered something other than a JSON object`);
     }
     return body as GatewayResponse;
+  }
+
+  /**
+   * The headers of a call: the caller's identity signed for `POST <path>`, and the JSON types. The signature covers the
+   * user, plan, expiry, request id, method and path, which are the same for every subgraph fetch of one incoming
+   * request (each subgraph is reached at the same /graphql path), so the headers are made once per request and shared
+   * by its fetches instead of computing the same HMAC for each (undici only reads them).
+   */
+  private headersFor(req: GraphRequest | undefined): Record<string, string> {
+    const made = req?.subgraphHeaders;
+    if (made?.path === this.path && made.secret === this.secret) return made.headers;
+    const session = req?.graphSession;
+    const identity = signIdentity(
+      this.secret,
+      { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
+      { method: 'POST', url: this.path },
+    );
+    const headers = { ...identity, 'content-type': 'application/json', accept: 'application/json' };
+    if (req) req.subgraphHeaders = { path: this.path, secret: this.secret, headers };
+    return headers;
   }
 
   /**
@@ -93,6 +107,40 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
     // Not split, or the key was first found inside an earlier value: the whole answer, parsed.
     return JSON.parse(bytes.toString('utf8'));
   }
+}
+
+/**
+ * One POST on the service's pool, its answer's status and bytes. A handler of undici's own dispatch API: what
+ * `request()` adds around it (an async resource, a Readable stream for the body, its events and the consumer that
+ * concatenates the chunks into a new ArrayBuffer) is per-call work for an answer that is read whole anyway. The pool's
+ * headers and body timeouts apply as they do to `request()`.
+ */
+export function post(
+  upstream: Upstream,
+  options: Dispatcher.DispatchOptions,
+): Promise<{ statusCode: number; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    let statusCode = 0;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    upstream.agent.dispatch(options, {
+      onRequestStart() {},
+      onResponseStart(_controller, status) {
+        statusCode = status;
+      },
+      onResponseData(_controller, chunk) {
+        // An informational (1xx) answer has no body; only the final one's bytes are kept.
+        chunks.push(chunk);
+        size += chunk.length;
+      },
+      onResponseEnd() {
+        resolve({ statusCode, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) });
+      },
+      onResponseError(_controller, err) {
+        reject(err);
+      },
+    });
+  });
 }
 
 function parseOrNull(text: string): unknown {
