@@ -3,12 +3,16 @@ import {
   EVENT_SUBSCRIBERS,
   EventPayloads,
   GatewayMessages,
+  InterviewEvaluateRequest,
+  InterviewStartRequest,
+  JobFitQuery,
   LoginRequest,
   matchBand,
   parseActionSteps,
   PasswordChangeRequest,
   RegisterForm,
   RegisterRequest,
+  ResponseDraftRequest,
 } from './index.js';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -51,6 +55,27 @@ describe('auth schemas carry the spec messages', () => {
       confirmPassword: 'new-one2',
     });
     expect(messages(r)).toEqual({ confirmPassword: 'New password and confirm password do not match.' });
+  });
+});
+
+describe('a text over its limit is told so, not that it is missing', () => {
+  it('interview start, answer and employer message, job fit ids', () => {
+    const long = (n: number) => 'a'.repeat(n + 1);
+    expect(messages(InterviewStartRequest.safeParse({ careerPath: long(200), experienceLevel: 'mid-level' }))).toEqual({
+      careerPath: 'careerPath must be at most 200 characters',
+    });
+    expect(
+      messages(InterviewEvaluateRequest.safeParse({ question: 'Why?', response: long(10_000), careerPath: 'Nurse' })),
+    ).toEqual({ response: 'Your response must be at most 10000 characters' });
+    expect(
+      messages(InterviewEvaluateRequest.safeParse({ question: 'Why?', response: ' ', careerPath: 'Nurse' })),
+    ).toEqual({ response: 'Empty Response: Please provide a response to the question.' });
+    expect(messages(ResponseDraftRequest.safeParse({ employerRequest: long(10_000) }))).toEqual({
+      employerRequest: "The employer's message must be at most 10000 characters",
+    });
+    expect(messages(JobFitQuery.safeParse({ jobIds: long(4000) }))).toEqual({
+      jobIds: 'jobIds must be at most 4000 characters',
+    });
   });
 });
 

@@ -8,7 +8,14 @@ export const InterviewMessages = {
   sessionNotFound: 'Interview session not found',
   questionNotFound: 'That question is not part of this interview session',
   busy: 'The AI is taking longer than expected. Please try again in a moment.',
+  responseTooLong: 'Your response must be at most 10000 characters',
+  requestTooLong: "The employer's message must be at most 10000 characters",
+  careerPathTooLong: 'careerPath must be at most 200 characters',
 } as const;
+
+/** The longest interview answer and employer message accepted (the forms stop there too). */
+export const MAX_INTERVIEW_RESPONSE = 10_000;
+export const MAX_EMPLOYER_REQUEST = 10_000;
 
 /** Which engine wrote a result: the built-in local engine, or the LLM (which falls back to local on any failure). */
 export const AiEngine = z.enum(['local', 'llm']);
@@ -31,7 +38,7 @@ export const InterviewStartRequest = z.object({
     .min(1, {
       error: InterviewMessages.missingInformation,
     })
-    .max(200),
+    .max(200, { error: InterviewMessages.careerPathTooLong }),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: InterviewMessages.missingInformation }),
 });
 export type InterviewStartRequest = z.infer<typeof InterviewStartRequest>;
@@ -73,8 +80,12 @@ export const InterviewEvaluateRequest = z.object({
     .min(1, {
       error: InterviewMessages.emptyResponse,
     })
-    .max(10000),
-  careerPath: z.string().trim().min(1, { error: 'careerPath is required' }).max(200),
+    .max(MAX_INTERVIEW_RESPONSE, { error: InterviewMessages.responseTooLong }),
+  careerPath: z
+    .string()
+    .trim()
+    .min(1, { error: 'careerPath is required' })
+    .max(200, { error: InterviewMessages.careerPathTooLong }),
   sessionId: z.uuid({ error: 'sessionId must be a session id' }).optional(),
   /** The question's id in the session; without it the question is found by its text. */
   questionId: z.string().max(20).optional(),
@@ -251,7 +262,7 @@ export const ResponseDraftRequest = z.object({
     .min(1, {
       error: InterviewMessages.missingRequest,
     })
-    .max(10000),
+    .max(MAX_EMPLOYER_REQUEST, { error: InterviewMessages.requestTooLong }),
 });
 export type ResponseDraftRequest = z.infer<typeof ResponseDraftRequest>;
 

@@ -163,7 +163,7 @@ export const JobFitQuery = z.object({
     .string({ error: 'jobIds is required' })
     .trim()
     .min(1, { error: 'jobIds is required' })
-    .max(4000)
+    .max(4000, { error: 'jobIds must be at most 4000 characters' })
     .transform((v) => [
       ...new Set(
         v

@@ -81,6 +81,11 @@ describe('/ai-assistant', () => {
     expect(screen.getByLabelText("Employer's request or message")).toHaveValue('Employer message number 1');
   });
 
+  it('takes no more of a message than the server accepts (10000 characters)', async () => {
+    renderScreen();
+    expect(await screen.findByLabelText("Employer's request or message")).toHaveAttribute('maxlength', '10000');
+  });
+
   it('refuses an empty request with Missing Request', async () => {
     const { user, fetchMock } = renderScreen();
     await user.type(await screen.findByLabelText("Employer's request or message"), '   ');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
+import { MAX_EMPLOYER_REQUEST } from '@pathwise/contracts';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PremiumGate } from '@/components/premium-gate';
 import { Button } from '@/components/ui/button';
@@ -109,6 +110,7 @@ function AiAssistant() {
                 onChange={(e) => setRequest(e.target.value)}
                 rows={7}
                 placeholder="Paste the employer's message here..."
+                maxLength={MAX_EMPLOYER_REQUEST}
                 disabled={generate.isPending}
               />
             </CardContent>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Lightbulb, Mic, MicOff, Send } from 'lucide-react';
-import type { InterviewEvaluateResponse } from '@pathwise/contracts';
+import { type InterviewEvaluateResponse, MAX_INTERVIEW_RESPONSE } from '@pathwise/contracts';
 import { EngineLabel } from '@/components/engine-label';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -111,6 +111,7 @@ export function QuestionStage({ session, index, previous, onEvaluated }: Questio
               onChange={(e) => setResponse(e.target.value)}
               rows={8}
               placeholder="Type your answer here..."
+              maxLength={MAX_INTERVIEW_RESPONSE}
               disabled={answer.isPending}
             />
             <p className="text-xs text-muted-foreground">

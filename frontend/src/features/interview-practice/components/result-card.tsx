@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { ArrowDownRight, ArrowUpRight, RotateCcw } from 'lucide-react';
-import type { AttemptComparison, InterviewEvaluateResponse, InterviewQuestion } from '@pathwise/contracts';
+import {
+  type AttemptComparison,
+  type InterviewEvaluateResponse,
+  type InterviewQuestion,
+  MAX_INTERVIEW_RESPONSE,
+} from '@pathwise/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -78,6 +83,7 @@ export function ResultCard({ session, number, question, attempts, onAnswered }: 
               onChange={(e) => setResponse(e.target.value)}
               disabled={answer.isPending}
               placeholder="Type your answer here..."
+              maxLength={MAX_INTERVIEW_RESPONSE}
             />
             <div className="flex gap-2">
               <Button size="sm" onClick={submit} disabled={answer.isPending}>

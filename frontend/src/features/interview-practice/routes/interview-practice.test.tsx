@@ -299,6 +299,12 @@ describe('/interview-practice questions and results', () => {
     expect(shownToast().description).toMatch(/simulated/);
   });
 
+  it('takes no longer an answer than the server accepts (10000 characters)', async () => {
+    const { user } = renderScreen();
+    await startSession(user);
+    expect(screen.getByLabelText('Your Response')).toHaveAttribute('maxlength', '10000');
+  });
+
   it('keeps the answer when it cannot be evaluated', async () => {
     const { user } = renderScreen({ evaluateFails: true });
     await startSession(user);
