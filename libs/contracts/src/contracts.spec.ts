@@ -6,6 +6,7 @@ import {
   InterviewEvaluateRequest,
   InterviewStartRequest,
   JobFitQuery,
+  JobSearchQuery,
   LoginRequest,
   matchBand,
   parseActionSteps,
@@ -73,9 +74,30 @@ describe('a text over its limit is told so, not that it is missing', () => {
     expect(messages(ResponseDraftRequest.safeParse({ employerRequest: long(10_000) }))).toEqual({
       employerRequest: "The employer's message must be at most 10000 characters",
     });
+    expect(messages(JobSearchQuery.safeParse({ keyword: long(200), location: long(200) }))).toEqual({
+      keyword: 'keyword must be at most 200 characters',
+      location: 'location must be at most 200 characters',
+    });
     expect(messages(JobFitQuery.safeParse({ jobIds: long(4000) }))).toEqual({
       jobIds: 'jobIds must be at most 4000 characters',
     });
+  });
+});
+
+describe('job search query parameters are told what they take', () => {
+  it('page, remoteOnly and the filters', () => {
+    const pageMessage = 'page must be a whole number from 1 to 1000';
+    for (const page of ['abc', '0', '1.5', '1001']) {
+      expect(messages(JobSearchQuery.safeParse({ page }))).toEqual({ page: pageMessage });
+    }
+    expect(messages(JobSearchQuery.safeParse({ remoteOnly: 'maybe' }))).toEqual({
+      remoteOnly: "remoteOnly must be 'true' or 'false'",
+    });
+    expect(messages(JobSearchQuery.safeParse({ experienceLevel: 'god', employmentType: 'x' }))).toEqual({
+      experienceLevel: 'experienceLevel must be one of any, entry_level, mid_level, senior_level, executive',
+      employmentType: 'employmentType must be one of any, FULLTIME, PARTTIME, CONTRACT, TEMPORARY, INTERN',
+    });
+    expect(JobSearchQuery.parse({ page: '3', remoteOnly: 'true' })).toMatchObject({ page: 3, remoteOnly: true });
   });
 });
 

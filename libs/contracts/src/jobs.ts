@@ -1,21 +1,46 @@
 import { z } from 'zod';
 import { JOB_SEARCH_MAX_PAGE } from './constants.js';
 
-export const JobExperienceLevel = z.enum(['any', 'entry_level', 'mid_level', 'senior_level', 'executive']);
-export const JobEmploymentType = z.enum(['any', 'FULLTIME', 'PARTTIME', 'CONTRACT', 'TEMPORARY', 'INTERN']);
+const EXPERIENCE_LEVEL_VALUES = ['any', 'entry_level', 'mid_level', 'senior_level', 'executive'] as const;
+const EMPLOYMENT_TYPE_VALUES = ['any', 'FULLTIME', 'PARTTIME', 'CONTRACT', 'TEMPORARY', 'INTERN'] as const;
+export const JobExperienceLevel = z.enum(EXPERIENCE_LEVEL_VALUES, {
+  error: `experienceLevel must be one of ${EXPERIENCE_LEVEL_VALUES.join(', ')}`,
+});
+export const JobEmploymentType = z.enum(EMPLOYMENT_TYPE_VALUES, {
+  error: `employmentType must be one of ${EMPLOYMENT_TYPE_VALUES.join(', ')}`,
+});
+
+/** The longest keyword or location a job search takes (the form stops there; so does an address read back). */
+export const MAX_JOB_SEARCH_TEXT = 200;
 
 /** GET /api/jobs/search query (DECISIONS.md). */
 export const JobSearchQuery = z.object({
-  keyword: z.string().trim().max(200).optional().default(''),
-  location: z.string().trim().max(200).optional().default(''),
+  keyword: z
+    .string({ error: 'keyword must be text' })
+    .trim()
+    .max(MAX_JOB_SEARCH_TEXT, { error: `keyword must be at most ${MAX_JOB_SEARCH_TEXT} characters` })
+    .optional()
+    .default(''),
+  location: z
+    .string({ error: 'location must be text' })
+    .trim()
+    .max(MAX_JOB_SEARCH_TEXT, { error: `location must be at most ${MAX_JOB_SEARCH_TEXT} characters` })
+    .optional()
+    .default(''),
   experienceLevel: JobExperienceLevel.optional().default('any'),
   employmentType: JobEmploymentType.optional().default('any'),
   remoteOnly: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: "remoteOnly must be 'true' or 'false'" })
     .optional()
     .default('false')
     .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(1).max(JOB_SEARCH_MAX_PAGE).optional().default(1),
+  page: z.coerce
+    .number({ error: `page must be a whole number from 1 to ${JOB_SEARCH_MAX_PAGE}` })
+    .int({ error: `page must be a whole number from 1 to ${JOB_SEARCH_MAX_PAGE}` })
+    .min(1, { error: `page must be a whole number from 1 to ${JOB_SEARCH_MAX_PAGE}` })
+    .max(JOB_SEARCH_MAX_PAGE, { error: `page must be a whole number from 1 to ${JOB_SEARCH_MAX_PAGE}` })
+    .optional()
+    .default(1),
 });
 export type JobSearchQuery = z.input<typeof JobSearchQuery>;
 

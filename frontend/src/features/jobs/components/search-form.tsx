@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
+import { MAX_JOB_SEARCH_TEXT } from '@pathwise/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -70,7 +71,7 @@ export function SearchForm({
               <Input
                 id="job-keyword"
                 value={draft.keyword}
-                maxLength={200}
+                maxLength={MAX_JOB_SEARCH_TEXT}
                 placeholder="e.g. Software Engineer, Registered Nurse"
                 onChange={(e) => set('keyword', e.target.value)}
               />
@@ -80,7 +81,7 @@ export function SearchForm({
               <Input
                 id="job-location"
                 value={draft.location}
-                maxLength={200}
+                maxLength={MAX_JOB_SEARCH_TEXT}
                 placeholder="e.g. Austin, TX or Remote"
                 onChange={(e) => set('location', e.target.value)}
               />

@@ -267,3 +267,18 @@ it("shows each job's fit with its skills on hover, or asks for a resume when the
   expect((await screen.findAllByText(/Missing from your resume/)).length).toBeGreaterThan(0);
   expect(screen.getAllByText(/Epic Systems/).length).toBeGreaterThan(0);
 });
+
+it('searches an edited address only as far as the form and the server go (200 characters, pages 1 to 1000)', async () => {
+  const fetchMock = renderJobs(
+    (url) => (url.startsWith('/api/jobs/search') ? { body: page([job()]) } : { body: [] }),
+    `/jobs?keyword=${'n'.repeat(300)}&location=${'a'.repeat(201)}&page=5000&experienceLevel=god`,
+  );
+  expect(await screen.findByText('Registered Nurse')).toBeInTheDocument();
+  const searched = new URL(
+    String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/jobs/search'))![0]),
+    'http://x',
+  );
+  expect(Object.fromEntries(searched.searchParams)).toEqual({ keyword: 'n'.repeat(200), location: 'a'.repeat(200) });
+  expect(screen.getByLabelText('Job Title or Keywords')).toHaveValue('n'.repeat(200));
+  expect(screen.queryByText('Error Loading Jobs')).not.toBeInTheDocument();
+});

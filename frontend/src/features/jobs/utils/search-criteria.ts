@@ -1,4 +1,4 @@
-import { JobEmploymentType, JobExperienceLevel } from '@pathwise/contracts';
+import { JOB_SEARCH_MAX_PAGE, JobEmploymentType, JobExperienceLevel, MAX_JOB_SEARCH_TEXT } from '@pathwise/contracts';
 
 export type ExperienceLevel = (typeof JobExperienceLevel.options)[number];
 export type EmploymentType = (typeof JobEmploymentType.options)[number];
@@ -38,18 +38,22 @@ export const EMPLOYMENT_TYPE_OPTIONS: { value: EmploymentType; label: string }[]
   { value: 'INTERN', label: 'Internship' },
 ];
 
-/** The submitted search lives in the address (/jobs?keyword=nurse&page=2): links, reloads and Back keep it. */
+/**
+ * The submitted search lives in the address (/jobs?keyword=nurse&page=2): links, reloads and Back keep it. What the
+ * address says is taken only as far as the form and the server take it (an edited or pasted address with a
+ * 300-character keyword searches its first 200, rather than failing as if the job boards were down).
+ */
 export function criteriaFromParams(params: URLSearchParams): SearchCriteria {
   const level = JobExperienceLevel.safeParse(params.get('experienceLevel'));
   const type = JobEmploymentType.safeParse(params.get('employmentType'));
   const page = Number(params.get('page'));
   return {
-    keyword: params.get('keyword') ?? '',
-    location: params.get('location') ?? '',
+    keyword: (params.get('keyword') ?? '').slice(0, MAX_JOB_SEARCH_TEXT),
+    location: (params.get('location') ?? '').slice(0, MAX_JOB_SEARCH_TEXT),
     experienceLevel: level.success ? level.data : 'any',
     employmentType: type.success ? type.data : 'any',
     remoteOnly: params.get('remoteOnly') === 'true',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= JOB_SEARCH_MAX_PAGE ? page : 1,
   };
 }
 
