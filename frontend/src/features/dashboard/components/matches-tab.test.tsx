@@ -5,7 +5,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { mockFetch, type MockHandler } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
 import { jobSearchKeyword } from './career/career-format';
-import { hollandCode, readInterestProfile } from './career/riasec';
+import { describeInterests, hollandCode, readInterestProfile } from './career/riasec';
 import { MatchesTab } from './matches-tab';
 
 const designer: CareerRecommendation = {
@@ -253,6 +253,32 @@ describe('career helpers', () => {
       Conventional: 1,
     });
     expect(hollandCode(tied!)).toBe('I-A-R');
+  });
+
+  it('says what the ratings say when they tie: level ones name no area and show no code, tied tops go together', () => {
+    const at = (values: number[]) =>
+      Object.fromEntries(
+        ['Realistic', 'Investigative', 'Artistic', 'Social', 'Enterprising', 'Conventional'].map((n, i) => [
+          n,
+          values[i],
+        ]),
+      );
+    const level = at([3, 3, 3, 3.02, 3, 2.98]);
+    renderTab({ interestProfile: level });
+    expect(screen.getByText(/you rated the six interest areas the same, so none stands out/)).toBeInTheDocument();
+    expect(hollandCode(readInterestProfile(level)!)).toBe('S-R-I');
+    expect(screen.queryByText('S-R-I')).not.toBeInTheDocument();
+    expect(screen.queryByText(/most drawn to/)).not.toBeInTheDocument();
+
+    expect(describeInterests(readInterestProfile(at([4, 2, 4, 4, 1, 2]))!).text).toBe(
+      'From your quiz ratings (1 to 5): you are equally drawn to hands-on work with tools, machines and materials, ' +
+        'creating, designing and expressing ideas and helping, teaching and caring for people. Careers whose work has ' +
+        'the same shape rank highest.',
+    );
+    expect(describeInterests(readInterestProfile(artisticProfile)!).text).toBe(
+      'From your quiz ratings (1 to 5): you are most drawn to creating, designing and expressing ideas, then helping, ' +
+        'teaching and caring for people. Careers whose work has the same shape rank highest.',
+    );
   });
 });
 

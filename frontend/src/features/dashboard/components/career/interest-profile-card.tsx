@@ -2,7 +2,7 @@ import { Compass } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { InterestHexagon } from './interest-hexagon';
-import { formatScore, hollandCode, rankAreas, readInterestProfile } from './riasec';
+import { describeInterests, formatScore, hollandCode, rankAreas, readInterestProfile } from './riasec';
 
 /** The matches tab's picture of the user: their RIASEC profile as a hexagon, and the same ranked in words. */
 export function InterestProfileCard({ profile }: { profile: Record<string, number> | null | undefined }) {
@@ -10,7 +10,8 @@ export function InterestProfileCard({ profile }: { profile: Record<string, numbe
   if (!scores) return null;
   const ranked = rankAreas(scores);
   const code = hollandCode(scores);
-  const [first, second] = ranked;
+  // level ratings have no Holland code: any three letters would be made up by the tie order
+  const words = describeInterests(scores);
 
   return (
     <Card>
@@ -22,16 +23,14 @@ export function InterestProfileCard({ profile }: { profile: Record<string, numbe
               Your Interest Profile
             </h3>
           </CardTitle>
-          <Badge variant="secondary" className="text-sm">
-            <span className="font-medium">Holland code</span>
-            <span className="font-bold tracking-wider">{code}</span>
-          </Badge>
+          {!words.level && (
+            <Badge variant="secondary" className="text-sm">
+              <span className="font-medium">Holland code</span>
+              <span className="font-bold tracking-wider">{code}</span>
+            </Badge>
+          )}
         </div>
-        <CardDescription className="max-w-2xl">
-          From your quiz ratings (1 to 5): you are most drawn to {first.area.activity}
-          {second.score >= 3 ? `, then ${second.area.activity}` : ', well ahead of the other areas'}. Careers whose work
-          has the same shape rank highest.
-        </CardDescription>
+        <CardDescription className="max-w-2xl">{words.text}</CardDescription>
       </CardHeader>
       <CardContent className="grid items-center gap-6 md:grid-cols-[minmax(0,24rem)_1fr] md:gap-10">
         <InterestHexagon scores={scores} />

@@ -40,3 +40,37 @@ export function hollandCode(scores: AreaScore[]): string {
 export function formatScore(score: number): string {
   return (Math.round(score * 10) / 10).toFixed(1);
 }
+
+/** "a", "a and b", "a, b and c". */
+function listOf(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The profile in words, true to ties as the scores are shown (one decimal): level ratings name no area, areas tied at
+ * the top are named together, else the first area and the runner-up (or how far ahead the first is).
+ */
+export function describeInterests(scores: AreaScore[]): { text: string; level: boolean } {
+  const ranked = rankAreas(scores);
+  const top = formatScore(ranked[0]!.score);
+  const tied = ranked.filter((s) => formatScore(s.score) === top);
+  if (tied.length === ranked.length) {
+    return {
+      text: 'From your quiz ratings (1 to 5): you rated the six interest areas the same, so none stands out and your matches rest on your other answers.',
+      level: true,
+    };
+  }
+  const shape = ' Careers whose work has the same shape rank highest.';
+  if (tied.length > 1) {
+    return {
+      text: `From your quiz ratings (1 to 5): you are equally drawn to ${listOf(tied.map((s) => s.area.activity))}.${shape}`,
+      level: false,
+    };
+  }
+  const [first, second] = ranked as [AreaScore, AreaScore];
+  const after = second.score >= 3 ? `, then ${second.area.activity}` : ', well ahead of the other areas';
+  return {
+    text: `From your quiz ratings (1 to 5): you are most drawn to ${first.area.activity}${after}.${shape}`,
+    level: false,
+  };
+}
