@@ -9,8 +9,16 @@ interface FooterLink {
 }
 
 // Every footer link leads somewhere real: product links go to the sign-up flow or the landing sections,
-// company links to the pages that exist (terms, pricing, about / data sources).
-const columns: { title: string; links: FooterLink[] }[] = [
+// company links to the pages that exist (terms, pricing, about / data sources). A signed-in reader (the pricing and
+// about pages are theirs too) is sent to the screens themselves and their dashboard, not to sign up or sign in again.
+const company: FooterLink[] = [
+  { label: 'About & Data Sources', to: '/about' },
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Contact', to: '/terms#contact' },
+];
+
+const signedOutColumns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Product',
     links: [
@@ -20,15 +28,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
       { label: 'Pricing', to: '/pricing' },
     ],
   },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About & Data Sources', to: '/about' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Contact', to: '/terms#contact' },
-    ],
-  },
+  { title: 'Company', links: company },
   {
     title: 'Get Started',
     links: [
@@ -38,7 +38,29 @@ const columns: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-export function PublicFooter() {
+const signedInColumns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Career Quiz', to: '/quiz' },
+      { label: 'Resume Analysis', to: '/resume-builder' },
+      { label: 'Interview Practice', to: '/interview-practice' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+  { title: 'Company', links: company },
+  {
+    title: 'Your Account',
+    links: [
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Profile & Membership', to: '/dashboard?tab=profile' },
+    ],
+  },
+];
+
+/** `signedIn`: the page's reader is signed in (pricing and about are open to both). */
+export function PublicFooter({ signedIn = false }: { signedIn?: boolean }) {
+  const columns = signedIn ? signedInColumns : signedOutColumns;
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">

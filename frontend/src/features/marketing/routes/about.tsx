@@ -225,7 +225,7 @@ export default function AboutPage() {
           </div>
         </section>
       </main>
-      <PublicFooter />
+      <PublicFooter signedIn={user !== null} />
     </div>
   );
 }

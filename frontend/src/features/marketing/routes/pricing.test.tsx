@@ -92,4 +92,28 @@ describe('/pricing', () => {
     );
     expect(within(planCard('Free')).getByRole('link')).toHaveAttribute('href', '/dashboard');
   });
+
+  it('signed in: the footer leads to the screens and the dashboard, not to sign up or sign in again', () => {
+    mockedUseUser.mockReturnValue({ user: signedInUser, isLoading: false, unreadable: false, retry: () => {} });
+    renderPricing();
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: 'Sign Up Free' })).not.toBeInTheDocument();
+    const product = within(within(footer).getByRole('navigation', { name: 'Product' }));
+    expect(product.getByRole('link', { name: 'Career Quiz' })).toHaveAttribute('href', '/quiz');
+    expect(product.getByRole('link', { name: 'Resume Analysis' })).toHaveAttribute('href', '/resume-builder');
+    expect(product.getByRole('link', { name: 'Interview Practice' })).toHaveAttribute('href', '/interview-practice');
+    expect(within(footer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('signed out: the footer offers sign up and sign in', () => {
+    mockedUseUser.mockReturnValue({ user: null, isLoading: false, unreadable: false, retry: () => {} });
+    renderPricing();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute('href', '/signup');
+    expect(footer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(footer.getByRole('link', { name: 'Career Quiz' })).toHaveAttribute('href', '/signup');
+  });
 });

@@ -134,7 +134,7 @@ export default function PricingPage() {
           </div>
         </section>
       </main>
-      <PublicFooter />
+      <PublicFooter signedIn={user !== null} />
     </div>
   );
 }
