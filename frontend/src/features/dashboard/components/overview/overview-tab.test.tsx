@@ -17,7 +17,7 @@ const matches: DashboardResponse['recommendations'] = [
   actionSteps: [],
 }));
 
-function renderOverview(dashboard: Partial<DashboardResponse>, user = makeUser()) {
+function renderOverview(dashboard: Partial<DashboardResponse>, user = makeUser(), isLoading = false) {
   const onSelectTab = jest.fn();
   const full: DashboardResponse = {
     progressScore: 0,
@@ -27,7 +27,10 @@ function renderOverview(dashboard: Partial<DashboardResponse>, user = makeUser()
     ...dashboard,
   };
   renderRoutes([
-    { path: '/', element: <OverviewTab user={user} dashboard={full} isLoading={false} onSelectTab={onSelectTab} /> },
+    {
+      path: '/',
+      element: <OverviewTab user={user} dashboard={full} isLoading={isLoading} onSelectTab={onSelectTab} />,
+    },
   ]);
   return { onSelectTab, user: userEvent.setup() };
 }
@@ -77,6 +80,16 @@ describe('Overview tab', () => {
     expect(steps.getByRole('link', { name: /Start Applying/ })).toHaveTextContent('(to do)');
     expect(screen.getByText('Complete!')).toBeInTheDocument();
     expect(screen.getByText('100%')).toBeInTheDocument();
+  });
+
+  it('says nothing about the figures while they load: no "Take quiz", no step shown as still to do', () => {
+    renderOverview({}, makeUser(), true);
+    const steps = within(
+      screen.getByRole('heading', { name: 'Next Steps' }).closest('[data-slot="card"]') as HTMLElement,
+    );
+    expect(steps.getByRole('link', { name: /Complete Skills Quiz/ })).not.toHaveTextContent(/\(to do\)|\(done\)/);
+    expect(screen.queryByText('Take quiz to get matches')).not.toBeInTheDocument();
+    expect(screen.queryByText('Keep going!')).not.toBeInTheDocument();
   });
 
   it('marks premium tools for free users and offers Unlock Premium', () => {

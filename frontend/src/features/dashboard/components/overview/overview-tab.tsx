@@ -84,7 +84,13 @@ export function OverviewTab({
           )}
         </div>
         <div className="grid content-start gap-6">
-          {!unavailable && <NextSteps quizCompleted={dashboard.quizCompleted} hasResume={Boolean(dashboard.resume)} />}
+          {!unavailable && (
+            <NextSteps
+              quizCompleted={dashboard.quizCompleted}
+              hasResume={Boolean(dashboard.resume)}
+              isLoading={isLoading}
+            />
+          )}
           <InsightsCard isPremium={user.isPremium} />
           {!user.isPremium && <UnlockPremiumCard />}
         </div>

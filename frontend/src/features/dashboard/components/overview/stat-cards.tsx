@@ -57,9 +57,14 @@ export function StatCards({ matchCount, isPremium, progressScore, isLoading, onS
           ) : (
             <p className="text-3xl font-bold tabular-nums">{matchCount}</p>
           )}
-          <p className="text-sm text-muted-foreground">
-            {matchCount > 0 ? 'Great matches found' : 'Take quiz to get matches'}
-          </p>
+          {/* while the figures load, no sentence about them: 'Take quiz to get matches' would be untrue for most */}
+          {isLoading ? (
+            <Skeleton className="h-5 w-36" />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {matchCount > 0 ? 'Great matches found' : 'Take quiz to get matches'}
+            </p>
+          )}
         </StatCard>
       </button>
       <StatCard
@@ -79,8 +84,12 @@ export function StatCards({ matchCount, isPremium, progressScore, isLoading, onS
       </StatCard>
       <StatCard label="Profile Completeness" icon={<Gauge className="size-4" aria-hidden="true" />}>
         {isLoading ? <Skeleton className="h-8 w-16" /> : <p className="text-3xl font-bold tabular-nums">{score}%</p>}
-        <Progress value={score} aria-label="Profile completeness" />
-        <p className="text-sm text-muted-foreground">{score >= 100 ? 'Complete!' : 'Keep going!'}</p>
+        <Progress value={isLoading ? 0 : score} aria-label="Profile completeness" />
+        {isLoading ? (
+          <Skeleton className="h-5 w-24" />
+        ) : (
+          <p className="text-sm text-muted-foreground">{score >= 100 ? 'Complete!' : 'Keep going!'}</p>
+        )}
       </StatCard>
     </div>
   );
