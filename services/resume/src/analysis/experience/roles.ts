@@ -1,7 +1,12 @@
 import { isPlaceLine } from '../contact.js';
 import { BULLET_START } from '../pdf/logical-lines.js';
 import type { SectionedLine } from '../sections/sections.js';
-import { normaliseTitle, type OccupationIndex } from '../skills/occupations.js';
+import {
+  apprenticeTradeWords,
+  isApprenticeTitle,
+  normaliseTitle,
+  type OccupationIndex,
+} from '../skills/occupations.js';
 import type { TaxonomyData } from '../skills/taxonomy.js';
 import { DATE_LIKE, type DateRange, findDateRanges, findSeasons, mergedMonths } from './dates.js';
 import {
@@ -223,6 +228,7 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
   const target = options.chosenTarget
     ? { ...options.chosenTarget, source: 'chosen' as const }
     : directionOf(professional, options.headline, occupations);
+  if (target) apprenticesOfTheTrade(professional, target, occupations);
   const recent = mostRecentRole(professional);
   const employer = (r: Role | undefined) =>
     (r?.organisation ?? '')
@@ -256,18 +262,44 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
 function readingsFor(role: Role, occupations: OccupationIndex): number[] {
   const [first, ...others] = role.occupations;
   if (first === undefined || !role.title) return role.occupations;
-  // readings the rest of the resume added (a military specialty's work) are kept
+  // readings the rest of the resume added (a military specialty's work) and the trade an apprentice's or helper's
+  // title names are kept
   const own = new Set(occupations.occupationsForRole(role.title));
-  return [first, ...others.filter((o) => !own.has(o) || occupations.holdsDistinctiveWord(o, role.title!))];
+  const trade = new Set(occupations.apprenticeTrade(role.title));
+  return [
+    first,
+    ...others.filter((o) => !own.has(o) || trade.has(o) || occupations.holdsDistinctiveWord(o, role.title!)),
+  ];
 }
+
+/**
+ * An apprentice's or helper's role whose title names no trade of its own ('Apprentice', '2nd Year Apprentice') or
+ * only words of the target's title ('Apprentice Mechanic' under 'Elevator Mechanic') was served in the resume's
+ * trade: it takes the target's occupations (of the trades only: construction, installation and repair, production).
+ */
+function apprenticesOfTheTrade(roles: Role[], target: NonNullable<Experience['target']>, occupations: OccupationIndex) {
+  const trade = target.occupations.filter((o) => occupations.inTrades(o));
+  if (trade.length === 0) return;
+  const targetWords = new Set(normaliseTitle(target.title).split(' ').map(singularWord));
+  for (const role of roles) {
+    if (!role.title || !isApprenticeTitle(role.title)) continue;
+    const words = normaliseTitle(apprenticeTradeWords(role.title)).split(' ').filter(Boolean).map(singularWord);
+    if (words.every((w) => targetWords.has(w))) role.occupations = [...new Set([...role.occupations, ...trade])];
+  }
+}
+
+const singularWord = (w: string) => w.replace(/(?<=[a-z]{3})s$/, '');
 
 /** Why a role is not professional experience, from its title, its section and its own words. */
 function exclusionOf(role: Role, lines: SectionedLine[]): Exclusion | undefined {
   const heading = [role.title ?? '', lines[role.line].text].join(' ');
   if (lines[role.line].section === 'volunteer') return 'volunteer work';
-  for (const [kind, pattern] of EXCLUSIONS) if (pattern.test(heading)) return kind;
+  for (const [kind, pattern] of EXCLUSIONS)
+    if (pattern.test(heading) && !(kind === 'student job' && role.title && isApprenticeTitle(role.title))) return kind;
   const own = role.lines.map((j) => lines[j].text).join(' ');
-  if (WHILE_STUDYING.test(own)) return 'student job';
+  // an apprentice is an employee of the trade whose classroom hours are part of the job (a registered
+  // apprenticeship), not a student with a job
+  if (WHILE_STUDYING.test(own) && !(role.title && isApprenticeTitle(role.title))) return 'student job';
   return undefined;
 }
 

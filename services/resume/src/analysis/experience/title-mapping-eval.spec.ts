@@ -7,13 +7,17 @@ import { evaluateTitles, titleFigures } from '../../../test/eval/titles/title-ev
  * priors and supervisor domains): dev 0.776 / 0.881, held-out 0.831 / 0.903; after them 0.896 / 0.965 and 0.923 / 0.964;
  * then ('-man' workers, owners' fields, a supervisor under another head) 0.905 / 0.975 and 0.928 / 0.969. The
  * families sets (283 titles of every occupation family, admin, emergency services and finance among them, written
- * 2026-11-24 evening and measured before any change they led to): dev 0.946 / 0.980, held-out 0.926 / 0.971.
+ * 2026-11-24 evening and measured before any change they led to): dev 0.946 / 0.980, held-out 0.926 / 0.971. Dev then
+ * took 45 more titles (other trades' foremen, apprentices and helpers, warehouse associates, advocates, specialists,
+ * case managers, bankers; written before the change they led to): 0.905 / 0.975 -> 0.837 / 0.927 on its 246; after
+ * the apprentices' trades and the supervised line of work weighed by employment 0.890 / 0.943 (families-heldout
+ * 0.934 / 0.978).
  */
 const FLOORS = {
-  dev: { top1: 0.9, majorGroup: 0.97, titles: 190 },
+  dev: { top1: 0.885, majorGroup: 0.94, titles: 240 },
   heldout: { top1: 0.925, majorGroup: 0.965, titles: 190 },
   'families-dev': { top1: 0.94, majorGroup: 0.975, titles: 140 },
-  'families-heldout': { top1: 0.92, majorGroup: 0.965, titles: 130 },
+  'families-heldout': { top1: 0.93, majorGroup: 0.975, titles: 130 },
 };
 
 describe('title mapping evaluation', () => {

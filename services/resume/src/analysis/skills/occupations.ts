@@ -94,6 +94,21 @@ const ownership = (piece: string) =>
 /** Words of any business ('Small Business Owner'): they name no field of work. */
 const ANY_BUSINESS = new Set(['business', 'small', 'company', 'firm', 'practice', 'shop', 'studio', 'agency', 'store']);
 
+/** An apprentice's or a helper's place in a trade ('Carpenter Apprentice', 'Pre-Apprentice', "Electrician's Helper"). */
+const APPRENTICE = /\b(?:pre-?apprentice|apprentice|apprenticeship|helper)s?\b/i;
+const HELPER = /\bhelpers?\b/i;
+/** The words of an apprentice's title that are not the trade ('2nd Year Registered Apprentice'). */
+const APPRENTICE_WORDS =
+  /\b(?:pre-?apprentices?|apprentices?|apprenticeship|helpers?|registered|indentured|probationary|union|trainee|(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)[- ]year|year \d)\b|['’]s\b/gi;
+/** The trade words of an apprentice's or helper's title: 'Elevator Mechanic Apprentice' -> 'Elevator Mechanic'. */
+export const apprenticeTradeWords = (title: string) =>
+  title
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(APPRENTICE_WORDS, ' ')
+    .replace(/[\s,–—-]+/g, ' ')
+    .trim();
+export const isApprenticeTitle = (title: string) => APPRENTICE.test(title);
+
 /** O*NET occupations: which a job title names, and what they ask for. */
 export class OccupationIndex {
   private readonly titles: Map<string, number[]>;
@@ -148,11 +163,18 @@ export class OccupationIndex {
    * Nursing') and with O*NET's abbreviations written out ('VP', 'Tech').
    */
   occupationsForTitle(title: string): number[] {
+    if (isApprenticeTitle(title)) return this.apprenticeReadings(title);
+    return this.titleReadings(title);
+  }
+
+  private titleReadings(title: string): number[] {
     const t = normaliseTitle(title);
     if (!t) return [];
     const plain = (s: string) => s.replace(SENIORITY, ' ').replace(/\s+/g, ' ').trim();
+    // 'Nurse in Charge' is O*NET's 'Charge Nurse' (not an 'accountant in charge')
+    const inCharge = (s: string) => s.replace(/^(.+?) in charge(?: of .*)?$/, 'charge $1');
     const formsOf = (s: string) =>
-      [...new Set([s, headFirstToLast(s), this.expand(s), this.expand(headFirstToLast(s))])].filter(Boolean);
+      [...new Set([inCharge(s), headFirstToLast(s), this.expand(s), this.expand(headFirstToLast(s))])].filter(Boolean);
     // 'inside sales associate' is a sales associate before it is 'inside sales'; seniority words go last
     for (const forms of [formsOf(t), formsOf(plain(headFirstToLast(t)))]) {
       for (const form of forms) {
@@ -165,6 +187,91 @@ export class OccupationIndex {
       }
     }
     return [];
+  }
+
+  /**
+   * An apprentice's or a helper's title names the trade as well as the place in it: 'Elevator Apprentice' is an
+   * elevator installer's apprentice, "Electrician's Helper" a helper of electricians. A helper's title is read as
+   * O*NET lists it (its helpers' occupation, job zone 1-2) and then as the trade; an apprentice's as the trade first
+   * (a registered apprentice does the trade's work under a journeyworker, and O*NET lists 'Apprentice' alone under
+   * electricians' helpers, so 'Carpenter Apprentice' was an electrician's helper), then as O*NET lists it. Only the
+   * trades: occupations of the SOC major groups O*NET has helpers in (construction, installation and repair,
+   * production).
+   */
+  private apprenticeReadings(title: string): number[] {
+    const own = this.exactReadings(title);
+    const helper = HELPER.test(title);
+    const listed = own.length > 0 || !helper ? own : this.titleReadings(title);
+    const trade = this.tradeOf(title, listed);
+    if (trade.length > 0) return [...new Set(helper ? [...listed, ...trade] : [...trade, ...listed])];
+    if (listed.length > 0) return listed;
+    // an apprentice outside the trades is the work it names ('Cook Apprentice'), not O*NET's bare 'Apprentice'
+    const words = apprenticeTradeWords(title);
+    const named = words ? this.titleReadings(words) : [];
+    return named.length > 0 ? named : this.titleReadings(title);
+  }
+
+  /** The trade an apprentice's or helper's title names (see `apprenticeReadings`), or none. */
+  apprenticeTrade(title: string): number[] {
+    return isApprenticeTitle(title) ? this.tradeOf(title, this.exactReadings(title)) : [];
+  }
+
+  private tradeOf(title: string, listed: number[]): number[] {
+    const trades = this.tradeGroups();
+    const isTrade = (o: number) =>
+      trades.has(SOC_MAJOR(this.data.occupations[o][0])) &&
+      !/^(?:Helpers|First-Line Supervisors)/.test(this.data.occupations[o][1]);
+    const words = apprenticeTradeWords(title);
+    if (!words) return [];
+    // the trade's own title ('Carpenter', 'Elevator Mechanic')
+    const named = this.titleReadings(words).filter(isTrade);
+    if (named.length > 0) return named;
+    // the trade O*NET's helpers' occupation names ('Electrical Apprentice': Helpers--Electricians, so electricians)
+    for (const o of listed) {
+      const m = /^Helpers--(.+)$/.exec(this.data.occupations[o][1]);
+      if (!m || /\b(?:workers|trades)\b/i.test(m[1])) continue;
+      const helped = new Set(normaliseTitle(m[1]).split(' ').map(stemWord));
+      const found = this.data.occupations
+        .map((_, i) => i)
+        .filter((i) => isTrade(i) && SOC_MAJOR(this.data.occupations[i][0]) === SOC_MAJOR(this.data.occupations[o][0]))
+        .filter((i) => helped.has(stemWord(normaliseTitle(this.data.occupations[i][1]).split(' ')[0])));
+      if (found.length > 0) return found.sort((a, b) => this.employment(b) - this.employment(a));
+    }
+    // the trade of the O*NET titles that begin with its words ('HVAC': 'HVAC Technician', 'HVAC Installer')
+    const counts = new Map<number, number>();
+    const start = `${normaliseTitle(words)} `;
+    for (const t of this.titleList)
+      if (t.startsWith(start))
+        for (const o of this.titles.get(t)!) if (isTrade(o)) counts.set(o, (counts.get(o) ?? 0) + 1);
+    const best = Math.max(0, ...counts.values());
+    return [...counts.entries()]
+      .filter(([, n]) => n === best && n >= 2)
+      .map(([o]) => o)
+      .sort((a, b) => this.employment(b) - this.employment(a));
+  }
+
+  /** The occupations O*NET lists a title under, exactly (with its abbreviations written out). */
+  private exactReadings(title: string): number[] {
+    const t = normaliseTitle(title);
+    for (const form of new Set([t, this.expand(t)])) {
+      const exact = this.titles.get(form);
+      if (exact) return this.rank(exact, form);
+    }
+    return [];
+  }
+
+  /** An occupation of the trades (a SOC major group O*NET has helpers in), its helpers and supervisors included. */
+  inTrades(occupation: number): boolean {
+    return this.tradeGroups().has(SOC_MAJOR(this.data.occupations[occupation][0]));
+  }
+
+  private tradeGroupsCache?: Set<string>;
+  /** SOC major groups O*NET has helpers' occupations in ('Helpers--Electricians': 47). */
+  private tradeGroups(): Set<string> {
+    this.tradeGroupsCache ??= new Set(
+      this.data.occupations.filter(([, title]) => /^Helpers\b/.test(title)).map(([code]) => SOC_MAJOR(code)),
+    );
+    return this.tradeGroupsCache;
   }
 
   private expand(title: string): string {
@@ -462,19 +569,26 @@ export class OccupationIndex {
       .sort((x, y) => this.employment(y) - this.employment(x));
   }
 
-  /** SOC major group -> its share of the O*NET titles holding each word (one share a word). */
+  /**
+   * SOC major group -> its share of the people whose O*NET titles hold each word (one share a word; each title's
+   * occupations weighed by BLS employment): 'electrical' is held by more repairers' titles than electricians', but
+   * by far more electricians, so an 'Electrical Foreman' supervises construction trades.
+   */
   private majorGroupsOfWords(words: string[]): Map<string, number> {
     const index = this.buildTokenIndex();
     const shares = new Map<string, number>();
     for (const word of new Set(words)) {
       const ids = index.get(word) ?? [];
+      const weights = new Map<string, number>();
       for (const id of ids) {
         const occupations = this.titles.get(this.titleList[id])!;
         for (const o of occupations) {
           const g = SOC_MAJOR(this.data.occupations[o][0]);
-          shares.set(g, (shares.get(g) ?? 0) + 1 / occupations.length / ids.length);
+          weights.set(g, (weights.get(g) ?? 0) + this.employment(o) / occupations.length);
         }
       }
+      const total = [...weights.values()].reduce((a, b) => a + b, 0);
+      for (const [g, w] of weights) if (total > 0) shares.set(g, (shares.get(g) ?? 0) + w / total);
     }
     return shares;
   }
