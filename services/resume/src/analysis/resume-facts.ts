@@ -9,6 +9,7 @@ import { SkillMatcher } from './skills/skill-matcher.js';
 import { loadTaxonomy, type TaxonomyData } from './skills/taxonomy.js';
 import { loadPhrases, PhraseMatcher } from './skills/task-phrases.js';
 import { type HeadVocabulary, headVocabulary } from './skills/skill-heads.js';
+import { loadOccupationTerms, OccupationTerms } from './skills/occupation-terms.js';
 
 /** Everything the analyser reads from a resume, before any wording. */
 export interface ResumeFacts {
@@ -39,6 +40,7 @@ let shared:
       occupations: OccupationIndex;
       phrases: PhraseMatcher;
       heads: HeadVocabulary;
+      terms: OccupationTerms;
     }
   | undefined;
 let sharedOccupations: { data: TaxonomyData; occupations: OccupationIndex } | undefined;
@@ -56,6 +58,7 @@ export function analyserData() {
         phraseData,
         data.skills.map(([name]) => name),
       ),
+      terms: new OccupationTerms(loadOccupationTerms()),
     };
   }
   return shared;
@@ -82,7 +85,7 @@ export function hasSection(f: Pick<ResumeFacts, 'sections' | 'inferredSections'>
 }
 
 export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): ResumeFacts {
-  const { data, matcher, occupations, phrases, heads } = analyserData();
+  const { data, matcher, occupations, phrases, heads, terms } = analyserData();
   const { lines, found, inferred } = splitSections(doc.lines);
   const contact = findContact(lines, doc.links);
   const headline = lines.find((l, i) => i > 0 && i < 4 && l.section === 'header' && !/@|\d{3}/.test(l.text))?.text;
@@ -106,6 +109,7 @@ export function readResumeFacts(doc: ResumeDocument, options: FactsOptions): Res
     notTools,
     phrases: { matcher: phrases, familiesOf: familiesOfLines(experience, data) },
     heads,
+    occupationTerms: occupationTermsOfLines(experience, data, terms),
   });
   const recent = mostRecentRole(experience.roles.filter((r) => !r.excluded)) ?? mostRecentRole(experience.roles);
   const bullets = analyseBullets(lines, data, roleLines);
@@ -143,6 +147,29 @@ function familiesOfLines(experience: Experience, data: TaxonomyData): (line: num
   for (const role of experience.roles) {
     const own = familiesOf(role.occupations);
     for (const line of role.lines) byLine.set(line, own.size ? own : target);
+  }
+  return (line) => byLine.get(line) ?? target;
+}
+
+/**
+ * The technologies' short names of each line's occupations (occupation-terms.ts): those of its role's title and of
+ * their closest occupations (O*NET Primary-Short), else those of the resume's line of work.
+ */
+function occupationTermsOfLines(
+  experience: Experience,
+  data: TaxonomyData,
+  terms: OccupationTerms,
+): (line: number) => ReadonlyMap<string, string> {
+  const codesOf = (occupations: number[]) =>
+    occupations.flatMap((i) => [
+      data.occupations[i][0],
+      ...(data.occupations[i][5] ?? []).map((j) => data.occupations[j][0]),
+    ]);
+  const target = terms.termsOf(codesOf(experience.target?.occupations ?? []));
+  const byLine = new Map<number, ReadonlyMap<string, string>>();
+  for (const role of experience.roles) {
+    const own = role.occupations.length ? terms.termsOf(codesOf(role.occupations)) : target;
+    for (const line of role.lines) byLine.set(line, own);
   }
   return (line) => byLine.get(line) ?? target;
 }

@@ -10,6 +10,8 @@ import type { SkillMatcher, SkillSpan } from './skill-matcher.js';
 import type { PhraseMatcher } from './task-phrases.js';
 import type { TaxonomyData } from './taxonomy.js';
 import { type HeadVocabulary, skillHeadPhrases, verbObjectSkills } from './skill-heads.js';
+import { findOccupationTerms } from './occupation-terms.js';
+import { definedAcronyms } from './defined-acronyms.js';
 
 /** A skill the resume names, in its own words, with the line it came from. */
 export interface ExtractedSkill {
@@ -44,6 +46,11 @@ export interface ExtractOptions {
   phrases?: { matcher: PhraseMatcher; familiesOf: (line: number) => ReadonlySet<string> };
   /** The vocabulary of noun phrases headed by a skill noun ('patch management'; skill-heads.ts). */
   heads?: HeadVocabulary;
+  /**
+   * The short names of the technologies of each line's occupations (occupation-terms.ts): taken in that line only,
+   * where the general dictionary would refuse them ('Tenable', 'Omnitracs', 'WMS').
+   */
+  occupationTerms?: (line: number) => ReadonlyMap<string, string>;
 }
 
 /** Sections whose sentences may name skills (a dictionary finds them there). */
@@ -240,6 +247,30 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       });
     }
   }
+  const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
+  // (b') acronyms a sentence defines ('a Functional Behavior Assessment (FBA)'): the acronym, its written-out form
+  // as an alias; never a title ('Licensed Practical Nurse (LPN)')
+  for (const { text, index, inSkills } of proseLines) {
+    if (inSkills) continue;
+    for (const d of definedAcronyms(text.replace(BULLET_START, ' '))) {
+      const keys = [normaliseSkill(d.name), normaliseSkill(d.longForm)];
+      if (titles.has(normaliseTitle(d.longForm)) || titles.has(normaliseTitle(d.name))) continue;
+      if (d.longForm.split(/\s+/).every((w) => personWords.has(w.toLowerCase()))) continue;
+      const known = keys.map((k) => byKey.get(k)).find(Boolean);
+      if (known) {
+        for (const a of [d.name, d.longForm]) if (a !== known.name && !known.aliases.includes(a)) known.aliases.push(a);
+        continue;
+      }
+      add({
+        name: d.name,
+        aliases: [d.longForm],
+        ...describe(matcher.lookup(d.name) ?? matcher.lookup(d.longForm)),
+        evidence: lines[index].text.trim(),
+        source: 'text',
+        firstLine: index,
+      });
+    }
+  }
   // (c) names of tools a sentence uses ('in Dentrix', 'with Techstream') that no dictionary knows
   const exclude = new Set([...personWords, ...(options.notTools ?? []).flatMap((w) => w.toLowerCase().split(/\s+/))]);
   for (const { text, index, inSkills } of proseLines) {
@@ -250,6 +281,23 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
       if (known) continue;
       if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
       add({ name, aliases: [], kind: 'tool', evidence: lines[index].text.trim(), source: 'text', firstLine: index });
+    }
+  }
+  // (c') short names of the line's own occupations' technologies ('escalated to Tenable', 'HOS logs in Omnitracs')
+  if (options.occupationTerms) {
+    for (const { text, index, inSkills } of proseLines) {
+      if (inSkills || (lines[index].section === 'header' && index === 0)) continue;
+      const sentence = text.replace(BULLET_START, ' ');
+      for (const term of findOccupationTerms(sentence, options.occupationTerms(index))) {
+        const name = term.text;
+        const key = normaliseSkill(name);
+        // what the general dictionary knows keeps its own policy ('API', 'CRM' beside a product's name)
+        if (!key || byKey.has(key) || matcher.lookup(name) !== undefined) continue;
+        if (name.split(/\s+/).some((w) => exclude.has(w.toLowerCase()))) continue;
+        if (listedText.some((forms) => forms.some((f) => containsWords(f, key) || containsWords(key, f)))) continue;
+        if (names().some((forms) => forms.some((f) => containsWords(f, key)))) continue;
+        add({ name, aliases: [], kind: 'tool', evidence: lines[index].text.trim(), source: 'text', firstLine: index });
+      }
     }
   }
   // (d) what a sentence enumerates ('custom built-ins, coffered ceilings, wainscoting and stair rebuilds')
@@ -275,7 +323,6 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
     }
   }
   // (e) and (f): activities named in a sentence's own words, reported where nothing already reported names them
-  const names = () => listed.map((s) => [s.name, ...s.aliases].map(normaliseSkill));
   const addActivities = (
     phrasesOf: (sentence: string, index: number) => Iterable<{ text: string; start: number; end: number }>,
     // whether a dictionary's span over the same words makes the phrase that dictionary's skill
