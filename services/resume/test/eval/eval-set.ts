@@ -26,8 +26,13 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * health aide), never inspected; heldout8: written on 2026-11-24 evening before the engine changes of that session,
  * for occupations still missing across job zones 1 to 5 (order selector, charter pilot, physician assistant,
  * environmental engineer, elevator mechanic, addiction counselor, actuarial analyst, wedding photographer, auto sales
- * consultant, special education teacher, pest control technician, hotel room attendant), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
- * after their unseen figures were taken); heldout5 to heldout8 are the only figures for unseen resumes.
+ * consultant, special education teacher, pest control technician, hotel room attendant), never inspected; heldout9:
+ * written on 2026-11-24 late evening by a session that changed no engine, for occupations still missing across job
+ * zones 1 to 5 (funeral director, court interpreter, wind turbine technician, water treatment operator, museum
+ * registrar, loan servicing specialist, Army-veteran freight coordinator, gig delivery driver, legal secretary back
+ * after a career break, greenhouse worker writing non-native English, mobile dog groomer who founded her business,
+ * urban planner), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
+ * after their unseen figures were taken); heldout5 to heldout9 are the only figures for unseen resumes.
  */
 /** Every split, in the order the figures are printed. */
 export const SPLITS = [
@@ -40,6 +45,7 @@ export const SPLITS = [
   'heldout6',
   'heldout7',
   'heldout8',
+  'heldout9',
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
