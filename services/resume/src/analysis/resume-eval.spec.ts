@@ -15,8 +15,9 @@ import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
  * more occupations, measured before it: 0.62 / 0.91, level 48/70) and the seventh (written 2026-11-24 before the
  * work that followed, twelve more occupations: 0.589 / 0.849, level 77/84) and the eighth (written on the evening of
  * 2026-11-24 before that session's engine changes, twelve more occupations over job zones 1 to 5: 0.680 / 0.868, level
- * 75/84). The per-layout floors were set on the first three sets and hold over them; the fourth to eighth have their
- * own floors.
+ * 75/84) and the ninth (written late that evening, twelve more over job zones 1 to 5: 0.657 / 0.838, level 76/84).
+ * The per-layout floors were set on the first three sets and hold over them; the fourth to ninth have their own
+ * floors.
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.99 },
@@ -45,6 +46,11 @@ const FLOORS = {
    * 75/84; after the terse bullets' opening phrases, unchanged.
    */
   heldout8: { recall: 0.66, precision: 0.85, level: 0.88 },
+  /**
+   * Written 2026-11-24, late evening (twelve occupations no other set has, zones 1-5), measured on main 7f46d23 before
+   * any engine change: 0.657 / 0.838, 76/84.
+   */
+  heldout9: { recall: 0.64, precision: 0.82, level: 0.89 },
   layout: { recall: 0.8, precision: 0.85, level: 0.97 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,
@@ -74,6 +80,8 @@ const FALSE_FEEDBACK: Record<string, number> = {
   heldout7: 6,
   /** Counted when written, on main def21fe: 9 statements on 7 of its 84 PDFs. */
   heldout8: 9,
+  /** Counted when written, on main 7f46d23: 3 statements on 3 of its 84 PDFs. */
+  heldout9: 3,
   scanned: 0,
 };
 const LAYOUTS = 7;
@@ -119,13 +127,14 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout6').length).toBeGreaterThanOrEqual(10);
     expect(resumes.filter((r) => r.truth.split === 'heldout7').length).toBeGreaterThanOrEqual(12);
     expect(resumes.filter((r) => r.truth.split === 'heldout8').length).toBeGreaterThanOrEqual(12);
+    expect(resumes.filter((r) => r.truth.split === 'heldout9').length).toBeGreaterThanOrEqual(12);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'] as const)(
+  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const)(
     'keeps the %s set above its floors',
     (split) => {
       expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
@@ -142,7 +151,7 @@ describe('the analyser on the evaluation set', () => {
 
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
-      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8'].includes(r.split)),
+      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(r.split)),
       (r) => r.layout,
     )) {
       const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;
