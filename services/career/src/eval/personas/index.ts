@@ -7,6 +7,7 @@ import { ADDED_2026_11_ROUND7 } from './added-2026-11-round7.js';
 import { ADDED_2026_11_ROUND8 } from './added-2026-11-round8.js';
 import { ADDED_2026_11_ROUND9 } from './added-2026-11-round9.js';
 import { ADDED_2026_11_ROUND10 } from './added-2026-11-round10.js';
+import { ADDED_2026_11_ROUND11 } from './added-2026-11-round11.js';
 import { ARTISTIC } from './artistic.js';
 import { CONVENTIONAL } from './conventional.js';
 import { ENTERPRISING } from './enterprising.js';
@@ -14,7 +15,7 @@ import { INVESTIGATIVE } from './investigative.js';
 import { REALISTIC } from './realistic.js';
 import { SOCIAL } from './social.js';
 
-/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh, 12 before the eighth, 12 before the ninth and 12 before the tenth. */
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh, 12 before the eighth, 12 before the ninth, 12 before the tenth and 12 more after it (round 11). */
 export const PERSONAS: readonly Persona[] = [
   ...REALISTIC,
   ...INVESTIGATIVE,
@@ -30,4 +31,5 @@ export const PERSONAS: readonly Persona[] = [
   ...ADDED_2026_11_ROUND8,
   ...ADDED_2026_11_ROUND9,
   ...ADDED_2026_11_ROUND10,
+  ...ADDED_2026_11_ROUND11,
 ];
