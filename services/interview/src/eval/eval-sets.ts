@@ -30,15 +30,15 @@ export interface LabelledMessage {
 }
 
 /**
- * The evaluation sets in services/interview/eval/: `dev` tunes and tests the engines; `heldout`, `heldout2` and
- * `heldout3` (answers written in other voices, with traps, each committed before the tuning that followed it) are
- * only measured.
+ * The evaluation sets in services/interview/eval/: `dev` tunes and tests the engines; `heldout`, `heldout2`,
+ * `heldout3` and `heldout4` (answers written in other voices, with traps, each committed before the tuning that
+ * followed it) are only measured.
  */
 const file = (name: string) => new URL(`../../eval/${name}`, import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')) as T;
 
-export type AnswerSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2' | 'heldout3';
-export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2', 'heldout3'];
+export type AnswerSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4';
+export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2', 'heldout3', 'heldout4'];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
 export type MessageSplit = 'dev' | 'dev2' | 'heldout';
 export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'heldout'];
