@@ -54,8 +54,24 @@ describe('classifyMessage', () => {
     expect(f.accuracy).toBeGreaterThanOrEqual(floor);
   });
 
+  // held-out 2 (25 messages, written late on 2026-11-24 for five profiles no set has): 60.0% at its first reading,
+  // engine unchanged; a floor one message under it
+  it('classifies the held-out 2 messages at 0.56 or better', () => {
+    const set = loadMessages('heldout2');
+    expect(set.length).toBeGreaterThanOrEqual(25);
+    const f = classificationFigures(
+      set.map((m) => ({ id: m.id, expected: m.category, got: classifyMessage(m.message).category })),
+    );
+    expect(f.accuracy).toBeGreaterThanOrEqual(0.56);
+  });
+
   it('finds the signs of a scam in every scam message and in no other message of the sets', () => {
-    const all = [...loadMessages('dev'), ...loadMessages('dev2'), ...loadMessages('heldout')];
+    const all = [
+      ...loadMessages('dev'),
+      ...loadMessages('dev2'),
+      ...loadMessages('heldout'),
+      ...loadMessages('heldout2'),
+    ];
     const scams = all.filter((m) => m.scam);
     expect(scams.length).toBeGreaterThanOrEqual(10);
     for (const m of all)

@@ -193,11 +193,13 @@ describe('draftReply', () => {
     expect(d.draft).toMatch(/I do not share bank details, identity documents, passwords or payments by message/);
   });
 
-  // floors on the share of drafts holding every property of src/eval/draft-checks.ts
+  // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2 at its first
+  // figure, 76.0% on 2026-11-24 late evening, less one draft)
   it.each([
     ['dev', 0.97],
     ['dev2', 0.95],
     ['heldout', 0.9],
+    ['heldout2', 0.72],
   ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {
     const profiles = loadReplyProfiles();
     const messages = loadMessages(split);
