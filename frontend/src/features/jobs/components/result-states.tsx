@@ -29,6 +29,27 @@ export function NoJobsFound({ onClear }: { onClear: () => void }) {
   );
 }
 
+/**
+ * A page past the last one (an old or edited address, or listings that expired since): the search itself has jobs,
+ * so 'No jobs found' and 'adjust your search' would be untrue.
+ */
+export function PastLastPage({ page, total, onFirstPage }: { page: number; total: number; onFirstPage: () => void }) {
+  return (
+    <Card>
+      <CardContent className="py-12 text-center">
+        <SearchX className="mx-auto mb-3 size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">No jobs on page {page}</h2>
+        <p className="mt-1 text-muted-foreground">
+          This search found {total.toLocaleString('en-US')} {total === 1 ? 'job' : 'jobs'}, on fewer pages.
+        </p>
+        <div className="mt-4 flex justify-center">
+          <Button onClick={onFirstPage}>Go to Page 1</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function JobsLoadError({ message, onClear }: { message: string; onClear: () => void }) {
   return (
     <Card role="alert">

@@ -282,3 +282,20 @@ it('searches an edited address only as far as the form and the server go (200 ch
   expect(screen.getByLabelText('Job Title or Keywords')).toHaveValue('n'.repeat(200));
   expect(screen.queryByText('Error Loading Jobs')).not.toBeInTheDocument();
 });
+
+it('says a page past the last one is empty, not that the search found nothing, and goes back to page 1', async () => {
+  const user = userEvent.setup();
+  const fetchMock = renderJobs(
+    (url) =>
+      url.startsWith('/api/jobs/search')
+        ? { body: url.includes('page=40') ? page([], { total_results: 394 }) : page([job()], { total_results: 394 }) }
+        : { body: [] },
+    '/jobs?keyword=nurse&page=40',
+  );
+  expect(await screen.findByText('No jobs on page 40')).toBeInTheDocument();
+  expect(screen.getByText('This search found 394 jobs, on fewer pages.')).toBeInTheDocument();
+  expect(screen.queryByText('No jobs found')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Go to Page 1' }));
+  expect(await screen.findByText('Registered Nurse')).toBeInTheDocument();
+  expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/jobs/search?keyword=nurse');
+});

@@ -11,7 +11,7 @@ import { JobCard } from '../components/job-card';
 import { JobCardSkeletons } from '../components/job-card-skeleton';
 import { JobsHeader } from '../components/jobs-header';
 import { FitBadge } from '../components/fit-badge';
-import { DemoBanner, JobsLoadError, NoJobsFound, SearchPrompt } from '../components/result-states';
+import { DemoBanner, JobsLoadError, NoJobsFound, PastLastPage, SearchPrompt } from '../components/result-states';
 import { ResultsPager } from '../components/results-pager';
 import { SearchForm } from '../components/search-form';
 import { SourceCredits } from '../components/source-credits';
@@ -45,7 +45,9 @@ export default function JobsRoute() {
   if (!searched) results = <SearchPrompt />;
   else if (search.isError) results = <JobsLoadError message={search.error.message} onClear={clear} />;
   else if (search.isLoading || (search.isFetching && search.isPlaceholderData) || !data) results = <JobCardSkeletons />;
-  else if (data.jobs.length === 0) results = <NoJobsFound onClear={clear} />;
+  else if (data.jobs.length === 0 && criteria.page > 1 && data.total_results > 0) {
+    results = <PastLastPage page={criteria.page} total={data.total_results} onFirstPage={() => page(1)} />;
+  } else if (data.jobs.length === 0) results = <NoJobsFound onClear={clear} />;
   else {
     results = (
       <div className="grid gap-4">
