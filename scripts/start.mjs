@@ -58,9 +58,9 @@ const supervisor = new Supervisor({
   },
 });
 
-function start(name, script, extraEnv, cwd, { watch = dev, args = [] } = {}) {
+function start(name, script, extraEnv, cwd, { watch = dev, args = [], healthUrl } = {}) {
   const argv = [...(watch ? ['--watch', '--watch-preserve-output'] : []), script, ...args];
-  return supervisor.run(name, { command: nodeBin, args: argv, cwd, env: { ...env, ...extraEnv } });
+  return supervisor.run(name, { command: nodeBin, args: argv, cwd, env: { ...env, ...extraEnv }, healthUrl });
 }
 
 let stopping = false;
@@ -97,6 +97,8 @@ for (const [i, svc] of SERVICES.entries()) {
     'dist/main.js',
     { PORT: String(port), HOST: '127.0.0.1', ...(hasWorker ? { ROLE: 'http' } : {}) },
     dir,
+    // a hung service (its event loop stuck) is restarted like a dead one; --watch (dev) restarts on its own terms
+    { healthUrl: dev ? undefined : `http://127.0.0.1:${port}/health` },
   );
   started.push({ name: svc.name, port, handle });
   if (hasWorker) start(`${svc.name}-worker`, 'dist/worker.js', {}, dir);
@@ -106,6 +108,7 @@ const gateway = start(
   'dist/main.js',
   { ...serviceUrls, PORT: String(gatewayPort), HOST: env.HOST ?? '0.0.0.0' },
   path.join(root, 'gateway'),
+  { healthUrl: dev ? undefined : `http://127.0.0.1:${gatewayPort}/health` },
 );
 
 try {

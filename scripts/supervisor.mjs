@@ -1,6 +1,8 @@
 // Keeps npm start's processes running as a process manager would: a child that dies is logged with why (its exit
 // code or signal and its last lines of output) and started again after a pause that doubles with every quick failure;
-// one that keeps failing within seconds of starting is given up on. Only stop() (Ctrl-C, SIGTERM) ends them all.
+// one that keeps failing within seconds of starting is given up on. A child with a health address that stops
+// answering it (hung: an endless loop, a stopped process) is killed and so restarted, as a liveness probe would do.
+// Only stop() (Ctrl-C, SIGTERM) ends them all.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { sleep } from './lib.mjs';
@@ -15,6 +17,18 @@ export const RESTART_POLICY = {
   maxQuickFailures: 5,
 };
 
+/**
+ * The liveness probe of a child given a health address: probed every intervalMs once it has answered once (a child
+ * still starting is not judged); any HTTP answer counts as alive (a 503 is a dependency's trouble, not a hang); after
+ * `failures` probes in a row without an answer within timeoutMs it is killed (SIGKILL) and restarted. About a minute
+ * of silence, so that a busy machine never costs a healthy child its life.
+ */
+export const LIVENESS_POLICY = {
+  intervalMs: 10_000,
+  timeoutMs: 10_000,
+  failures: 3,
+};
+
 /** Lines of a child's output kept, to say why it died. */
 const RECENT_LINES = 40;
 const STOP_GRACE_MS = 10_000;
@@ -26,25 +40,33 @@ export class Supervisor {
    * @param {((name: string, line: string) => void) | null} [options.output] a child's output lines (null: kept only)
    * @param {(handle: ChildHandle) => void} [options.onGiveUp] called when a child is given up on
    * @param {typeof RESTART_POLICY} [options.policy]
+   * @param {typeof LIVENESS_POLICY} [options.liveness]
    */
-  constructor({ log = (line) => process.stderr.write(`${line}\n`), output = null, onGiveUp = () => {}, policy } = {}) {
+  constructor({
+    log = (line) => process.stderr.write(`${line}\n`),
+    output = null,
+    onGiveUp = () => {},
+    policy,
+    liveness,
+  } = {}) {
     this.log = log;
     this.output = output;
     this.onGiveUp = onGiveUp;
     this.policy = { ...RESTART_POLICY, ...policy };
+    this.liveness = { ...LIVENESS_POLICY, ...liveness };
     /** @type {ChildHandle[]} */
     this.handles = [];
     this.stopping = false;
   }
 
   /**
-   * Starts a command and keeps it running.
+   * Starts a command and keeps it running; with `healthUrl`, also restarts it when it stops answering there.
    * @param {string} name
-   * @param {{ command: string, args?: string[], cwd?: string, env?: NodeJS.ProcessEnv }} spec
+   * @param {{ command: string, args?: string[], cwd?: string, env?: NodeJS.ProcessEnv, healthUrl?: string }} spec
    * @returns {ChildHandle}
    */
-  run(name, { command, args = [], cwd, env }) {
-    const handle = new ChildHandle(name, { command, args, cwd, env });
+  run(name, { command, args = [], cwd, env, healthUrl }) {
+    const handle = new ChildHandle(name, { command, args, cwd, env, healthUrl });
     this.handles.push(handle);
     this.#spawn(handle);
     return handle;
@@ -73,6 +95,36 @@ export class Supervisor {
     };
     child.on('error', (error) => onEnd(null, null, error));
     child.on('exit', (code, signal) => onEnd(code, signal, null));
+    if (handle.spec.healthUrl) void this.#probe(handle, child);
+  }
+
+  /** The liveness probe of one process of the handle, until that process ends or everything stops. */
+  async #probe(handle, child) {
+    const { intervalMs, timeoutMs, failures } = this.liveness;
+    const current = () => !this.stopping && handle.child === child && handle.running;
+    let answeredOnce = false;
+    let missed = 0;
+    while (current()) {
+      // unref'd: a probe waiting for its next turn never keeps the supervisor's process alive
+      await new Promise((resolve) => setTimeout(resolve, intervalMs).unref());
+      if (!current()) return;
+      const answered = await answers(handle.spec.healthUrl, timeoutMs);
+      if (!current()) return;
+      if (answered) {
+        answeredOnce = true;
+        missed = 0;
+        continue;
+      }
+      if (!answeredOnce) continue;
+      missed++;
+      if (missed < failures) continue;
+      this.log(
+        `[${handle.name}] did not answer ${handle.spec.healthUrl} ${missed} times in a row ` +
+          `(${timeoutMs / 1000} s each): killing it so that it is restarted`,
+      );
+      child.kill('SIGKILL');
+      return;
+    }
   }
 
   #exited(handle, code, signal, error) {
@@ -118,6 +170,21 @@ export class Supervisor {
     const deadline = Date.now() + STOP_GRACE_MS;
     while (running().length && Date.now() < deadline) await sleep(100);
     for (const handle of running()) handle.child.kill('SIGKILL');
+  }
+}
+
+/** Whether the address gives any HTTP answer within timeoutMs. */
+async function answers(url, timeoutMs) {
+  const abort = new globalThis.AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs).unref();
+  try {
+    const res = await fetch(url, { signal: abort.signal });
+    await res.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,3 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { until } from '@pathwise/platform/testing';
 import { type ChildHandle, Supervisor } from '../supervisor.mjs';
 
@@ -20,6 +25,18 @@ beforeEach(() => {
   });
 });
 afterEach(() => supervisor.stop());
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const alive = (pid: number | undefined) => {
   if (pid === undefined) return false;
@@ -78,6 +95,53 @@ it('waits longer after each quick failure in a row', async () => {
   const pauses = logged.filter((l) => l.includes('restarting in')).map((l) => l.replace(/.*restarting in /, ''));
   expect(pauses).toEqual(['20 ms', '40 ms']);
 });
+
+it('kills and restarts a child that stops answering its health address (hung), never one that is still starting', async () => {
+  const port = await freePort();
+  const marker = path.join(mkdtempSync(path.join(os.tmpdir(), 'supervisor-')), 'hung-once');
+  // answers /health; its first run hangs (an endless loop) 300 ms after its first answer, later runs keep answering
+  const source = `
+    const fs = require('node:fs');
+    const first = !fs.existsSync(${JSON.stringify(marker)});
+    fs.writeFileSync(${JSON.stringify(marker)}, '');
+    let answered = false;
+    require('node:http').createServer((req, res) => {
+      res.end('ok');
+      if (first && !answered) { answered = true; setTimeout(() => { for (;;) {} }, 300); }
+    }).listen(${port}, '127.0.0.1');`;
+  const hung = new Supervisor({
+    log: (line: string) => logged.push(line),
+    policy,
+    liveness: { intervalMs: 100, timeoutMs: 300, failures: 3 },
+  });
+  // a child that never listens is never judged: it is still starting
+  const starting = hung.run('career', { ...STAYS_UP, healthUrl: `http://127.0.0.1:${await freePort()}/health` });
+  try {
+    const gateway = hung.run('gateway', { ...node(source), healthUrl: `http://127.0.0.1:${port}/health` });
+    const first = await until(
+      async () => gateway.pid,
+      (pid) => pid !== undefined,
+    );
+    const second = await until(
+      async () => gateway.pid,
+      (pid) => pid !== undefined && pid !== first,
+      20_000,
+    );
+    expect(second).not.toBe(first);
+    expect(alive(first)).toBe(false);
+    expect(logged.join('\n')).toMatch(
+      new RegExp(`\\[gateway\\] did not answer http://127.0.0.1:${port}/health 3 times in a row \\(0.3 s each\\)`),
+    );
+    expect(logged.join('\n')).toMatch(/\[gateway\] was killed by SIGKILL/);
+    // the restarted one answers and is left alone
+    await sleep(1_500);
+    expect(gateway.pid).toBe(second);
+    expect(gateway.starts).toBe(2);
+    expect(starting.starts).toBe(1);
+  } finally {
+    await hung.stop();
+  }
+}, 30_000);
 
 it('stops every child, and restarts none after stop', async () => {
   const a = supervisor.run('auth', STAYS_UP);
