@@ -31,6 +31,8 @@ export function QuizRunner({ userId, questions, onCompleted }: QuizRunnerProps) 
   const [index, setIndex] = useState(draft?.index ?? 0);
   const [answers, setAnswers] = useState<QuizAnswers>(draft?.answers ?? {});
   const [restored, setRestored] = useState(draft !== null);
+  // what came back from the draft, not what has been answered since
+  const [restoredCount] = useState(() => Object.keys(draft?.answers ?? {}).length);
   const [draftKept, setDraftKept] = useState(true);
   const submit = useSubmitQuiz();
   const once = useSingleFlight();
@@ -131,8 +133,8 @@ export function QuizRunner({ userId, questions, onCompleted }: QuizRunnerProps) 
         >
           <History className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <p className="min-w-0 flex-1">
-            Your {answeredCount} {answeredCount === 1 ? 'answer' : 'answers'} from last time{' '}
-            {answeredCount === 1 ? 'is' : 'are'} restored, so you can carry on where you left off.
+            Your {restoredCount} {restoredCount === 1 ? 'answer' : 'answers'} from last time{' '}
+            {restoredCount === 1 ? 'is' : 'are'} restored, so you can carry on where you left off.
           </p>
           <Button variant="outline" size="sm" onClick={startOver} disabled={submitting}>
             Start Over

@@ -426,6 +426,9 @@ describe('the quiz draft (this browser, this user)', () => {
     const { user } = renderQuiz();
     expect(await screen.findByRole('heading', { level: 1, name: 'Question 3 of 4' })).toBeInTheDocument();
     expect(screen.getByTestId('quiz-draft-restored')).toHaveTextContent('Your 2 answers from last time are restored');
+    // answering on does not change what came back from last time
+    await user.click(screen.getByRole('radio', { name: 'High school diploma or equivalent' }));
+    expect(screen.getByTestId('quiz-draft-restored')).toHaveTextContent('Your 2 answers from last time are restored');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('checkbox', { name: 'Office' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
