@@ -9,6 +9,7 @@ import {
   until,
 } from '@pathwise/platform/testing';
 import { DataSource } from 'typeorm';
+import { UploadMessages } from '@pathwise/platform';
 import { createResumeApp, type ResumeConfig, ResumeEnv } from '../src/app.js';
 import { ResumeEntity } from '../src/resume/resume.entity.js';
 import {
@@ -106,6 +107,16 @@ it('rejects a missing file, a non-PDF and an oversized file with the spec messag
     expect({ label, status: res.status }).toEqual({ label, status: 400 });
     expect(res.json.message).toMatch(/did not arrive whole/);
   }
+
+  // a body of thousands of fields is told so in words, not the parser's 'reach fields limit'
+  const crowded = new FormData();
+  for (let i = 0; i < 2000; i++) crowded.append(`f${i}`, 'x');
+  crowded.append('resume', new Blob([new Uint8Array(corruptPdf())], { type: 'application/pdf' }), 'cv.pdf');
+  const many = await upload(userId, crowded);
+  expect({ status: many.status, message: many.json.message }).toEqual({
+    status: 413,
+    message: UploadMessages.tooManyParts,
+  });
 
   // nothing was stored for any of them
   expect((await svc.call('GET', '/api/resume', { as: { userId } })).json).toBeNull();

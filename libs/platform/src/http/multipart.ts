@@ -28,7 +28,12 @@ function textFields(fields: MultipartFields): Record<string, string> {
 export const UploadMessages = {
   incomplete:
     'The upload did not arrive whole (it was cut off or malformed). Please choose the file and upload it again.',
+  /** Past @fastify/multipart's count of fields, files or parts (its own words: 'reach fields limit'). */
+  tooManyParts: 'The upload has too many form fields or files: send the one file on its own.',
 } as const;
+
+/** @fastify/multipart's errors for too many fields, files or parts in one body. */
+const TOO_MANY_PARTS: ReadonlySet<string> = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
 
 /**
  * What a failure while reading the upload means for the client: past the size limit, 413; a client error Fastify
@@ -38,6 +43,7 @@ export const UploadMessages = {
 function malformedUpload(err: unknown, field: string, tooLarge: string): unknown {
   const { code, statusCode } = err as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return ApiError.tooLarge(tooLarge);
+  if (code && TOO_MANY_PARTS.has(code)) return ApiError.tooLarge(UploadMessages.tooManyParts);
   if (err instanceof ApiError || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) return err;
   return ApiError.badRequest(UploadMessages.incomplete, { [field]: UploadMessages.incomplete });
 }
