@@ -2,7 +2,8 @@
 // REST calls the dashboard page made before (GET /api/auth/user, /api/dashboard, /api/jobs/insights and
 // /api/subscription, in parallel as the browser sends them), for one user who has taken the quiz (12 matches) on the same running product.
 // Both sides read GET /api/auth/user: the page shows the session's user (greeting, header, Profile tab) from it, and
-// the Dashboard query no longer asks auth for the same profile again.
+// the Dashboard query no longer asks auth for the same profile again. The Dashboard query goes as the SPA sends it: by
+// its persisted hash, with its operation name (scripts/dashboard-pages.mjs).
 // At 2 and at 10 concurrent page loads: p50 and p95 of one page's worth of data and the CPU every server process used
 // per page. The two sides are measured in alternating rounds (REST then graph, then graph then REST, ...), so that
 // neither is always second on a machine whose load drifts. Budget: at both numbers of connections, the graph's CPU
@@ -14,6 +15,10 @@
 //   npm run bench:graph -- --rounds 6         alternating rounds the duration is split into (default 8, even)
 //   npm run bench:graph -- --cpu-prof DIR     V8 CPU profiles of the gateway and every service, written to DIR at the end
 //   npm run bench:graph -- --only graph       measures only the graph (or only rest), e.g. while profiling
+//   npm run bench:graph -- --gateway gateway/before/dist/main.js
+//                                             another build of the gateway (a before/after comparison: two runs side
+//                                             by side share the machine's load alike)
+//   npm run bench:graph -- --send-text        the Dashboard query as its text, not its persisted hash
 //   PORT=5400 SERVICE_PORT_BASE=5500          the gateway's and the services' ports (default: free ones)
 //
 // Every server is its own process started from its dist/ with a throwaway database and Redis prefix.
@@ -34,6 +39,8 @@ const DURATION_S = Number(option('duration', '12'));
 const ROUNDS = Math.max(2, 2 * Math.round(Number(option('rounds', '8')) / 2));
 const PROFILE_DIR = option('cpu-prof', null);
 const ONLY = option('only', null);
+const GATEWAY_SCRIPT = option('gateway', null);
+const SEND_TEXT = args.includes('--send-text');
 const nodeArgs = (name) => (PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : []);
 const WARMUP_S = 2;
 const IDLE_S = 4;
@@ -50,13 +57,19 @@ async function main() {
   const { createTestEnv } = await loadBuilt('libs/platform/dist/testing/index.js');
   env = await createTestEnv('benchgraph');
   const plan = await stackPlan(env, 'bench');
-  for (const name of [...SERVICE_NAMES, 'gateway'])
-    procs.start(name, plan.scriptOf(name), plan.envOf(name), nodeArgs(name));
+  for (const name of [...SERVICE_NAMES, 'gateway']) {
+    const other = name === 'gateway' && GATEWAY_SCRIPT;
+    // A build elsewhere than gateway/dist finds the supergraph the build composed there, not beside itself.
+    const envOf = other
+      ? { ...plan.envOf(name), SUPERGRAPH_FILE: path.join(root, 'gateway/dist/supergraph.graphql') }
+      : plan.envOf(name);
+    procs.start(name, other ? GATEWAY_SCRIPT : plan.scriptOf(name), envOf, nodeArgs(name));
+  }
   for (const name of SERVICE_NAMES) await waitForHttp(`${plan.urls[name]}/health`, { timeoutMs: 120_000 });
   await waitForHttp(`${plan.gateway}/health`);
 
   const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 32 });
-  const pages = await dashboardPages(plan.gateway, dispatcher, 'bench-graph');
+  const pages = await dashboardPages(plan.gateway, dispatcher, 'bench-graph', { sendText: SEND_TEXT });
   const targets = {
     rest: { label: 'REST: user+dashboard+insights+sub', once: pages.rest },
     graph: { label: 'graph: user + the Dashboard query', once: pages.graph },

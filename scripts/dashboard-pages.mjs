@@ -2,7 +2,7 @@
 // page made before the graph, and the graph's Dashboard query (beside GET /api/auth/user, which the page still reads
 // for the session's user). Shared by `npm run bench:graph` (time and CPU) and scripts/profile-graph.mjs
 // (instructions), so that both measure the same pages on the same kind of stack.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fetch } from 'undici';
@@ -51,9 +51,10 @@ export async function stackPlan(testEnv, label) {
 
 /**
  * Registers a user through the gateway and takes the quiz as the first sample person (12 matches), then returns one
- * page of each side as a function resolving to the bytes read.
+ * page of each side as a function resolving to the bytes read. `sendText`: the Dashboard query goes as its text rather
+ * than as its persisted hash.
  */
-export async function dashboardPages(gateway, dispatcher, label) {
+export async function dashboardPages(gateway, dispatcher, label, { sendText = false } = {}) {
   const { DASHBOARD_QUERY } = await loadBuilt('libs/contracts/dist/index.js');
   const { SAMPLE_PEOPLE, sampleSubmission } = await loadBuilt('services/career/dist/quiz/sample-answers.js');
   const register = await fetch(`${gateway}/api/auth/register`, {
@@ -81,7 +82,19 @@ export async function dashboardPages(gateway, dispatcher, label) {
     if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
     return body.length;
   };
-  const graphBody = JSON.stringify({ query: DASHBOARD_QUERY, variables: { premium: false } });
+  // As the SPA sends it (frontend graph-client.ts): the allow-listed operation by its hash alone, which the gateway
+  // holds as a persisted query; `sendText` sends its text instead (as the SPA did before, and does without Web Crypto).
+  const graphBody = JSON.stringify(
+    sendText
+      ? { operationName: 'Dashboard', query: DASHBOARD_QUERY, variables: { premium: false } }
+      : {
+          operationName: 'Dashboard',
+          variables: { premium: false },
+          extensions: {
+            persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(DASHBOARD_QUERY).digest('hex') },
+          },
+        },
+  );
   const dashboard = async () => {
     const res = await fetch(`${gateway}/graphql`, {
       method: 'POST',

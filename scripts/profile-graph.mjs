@@ -6,6 +6,10 @@
 //   node scripts/profile-graph.mjs                     needs a build (npm run build); about five minutes
 //   node scripts/profile-graph.mjs --pages 30 --rounds 2 --warmup 100 --out DIR
 //   node scripts/profile-graph.mjs --process career   a service under callgrind instead of the gateway
+//   node scripts/profile-graph.mjs --gateway gateway/before/dist/main.js
+//                                                      another build of the gateway (a before/after comparison: two
+//                                                      runs side by side share the machine's load alike)
+//   node scripts/profile-graph.mjs --send-text         the Dashboard query as its text, not its persisted hash
 //   PORT=4400 SERVICE_PORT_BASE=4410                 the gateway's and the services' ports (default: free ones)
 //
 // Prints M instructions a page on the gateway's main thread (and in all its threads) per side and round, and the
@@ -28,6 +32,8 @@ const ROUNDS = Number(option('rounds', '2'));
 const WARMUP = Number(option('warmup', '100'));
 const OUT = path.resolve(option('out', `/tmp/profile-graph-${process.pid}`));
 const TARGET = option('process', 'gateway');
+const GATEWAY_SCRIPT = option('gateway', null);
+const SEND_TEXT = args.includes('--send-text');
 
 let env;
 const procs = new ProcessGroup();
@@ -36,7 +42,14 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const { createTestEnv } = await loadBuilt('libs/platform/dist/testing/index.js');
   env = await createTestEnv('profgraph');
-  const { common, urls, gateway, envOf, scriptOf } = await stackPlan(env, 'profile');
+  const plan = await stackPlan(env, 'profile');
+  const { common, urls, gateway } = plan;
+  const scriptOf = (name) => (name === 'gateway' && GATEWAY_SCRIPT ? GATEWAY_SCRIPT : plan.scriptOf(name));
+  // A build elsewhere than gateway/dist finds the supergraph the build composed there, not beside itself.
+  const envOf = (name) =>
+    name === 'gateway' && GATEWAY_SCRIPT
+      ? { ...plan.envOf(name), SUPERGRAPH_FILE: path.join(root, 'gateway/dist/supergraph.graphql') }
+      : plan.envOf(name);
   let valgrind;
   for (const name of [...SERVICE_NAMES, 'gateway']) {
     if (name !== TARGET) {
@@ -67,7 +80,7 @@ async function main() {
   await waitForHttp(`${gateway}/health`, { timeoutMs: 300_000 });
 
   const dispatcher = new Agent({ keepAliveTimeout: 60_000, connections: 8 });
-  const sides = await dashboardPages(gateway, dispatcher, 'profile-graph');
+  const sides = await dashboardPages(gateway, dispatcher, 'profile-graph', { sendText: SEND_TEXT });
   const pid = valgrind.pid;
   const control = (...a) => {
     const out = execFileSync('callgrind_control', [...a, String(pid)], {

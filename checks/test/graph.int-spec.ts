@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { DASHBOARD_QUERY } from '@pathwise/contracts';
 import { createRedis, SESSION_COOKIE, SessionStore, signIdentity } from '@pathwise/platform';
@@ -71,18 +71,36 @@ async function register(plan: 'free' | 'premium' = 'free'): Promise<{ userId: st
 
 async function graph(
   cookie: string | null,
-  query: string,
+  query: string | undefined,
   variables: Record<string, unknown> = {},
-  { url = gateway.url, headers = {} }: { url?: string; headers?: Record<string, string> } = {},
+  {
+    url = gateway.url,
+    headers = {},
+    extensions,
+  }: { url?: string; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
 ) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query, variables, extensions }),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : null };
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An operation sent as a persisted query (as the SPA sends its own): by its hash, with its text only if `withText`. */
+const persisted = (
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+  { url = gateway.url, withText = false }: { url?: string; withText?: boolean } = {},
+) =>
+  graph(cookie, withText ? query : undefined, variables, {
+    url,
+    extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
+  });
 
 it('answers the dashboard in one request, every section from its own service', async () => {
   const { cookie } = await register();
@@ -379,6 +397,43 @@ describe('with other gateway settings', () => {
     const adhoc = await graph(cookie, '{ me { id email } }', {}, { url: other.url });
     expect(adhoc.status).toBe(400);
     expect(adhoc.json.errors).toEqual([expect.objectContaining({ extensions: { code: 'OPERATION_NOT_ALLOWED' } })]);
+
+    // The SPA's operations by their hash alone (persisted queries, as the SPA sends them); nothing else, however sent.
+    const byHash = await persisted(cookie, DASHBOARD_QUERY, { premium: false }, { url: other.url });
+    expect(byHash.status).toBe(200);
+    expect(byHash.json.errors).toBeUndefined();
+    expect(byHash.json.data).toEqual(spa.json.data);
+    const unknown = await persisted(cookie, '{ me { id email } }', {}, { url: other.url });
+    expect(unknown.json.errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }),
+    ]);
+    const registering = await persisted(cookie, '{ me { id email } }', {}, { url: other.url, withText: true });
+    expect(registering.status).toBe(400);
+    expect(registering.json.errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'OPERATION_NOT_ALLOWED' } }),
+    ]);
+    const forged = await graph(
+      cookie,
+      '{ me { id email } }',
+      {},
+      {
+        url: other.url,
+        extensions: { persistedQuery: { version: 1, sha256Hash: sha256(DASHBOARD_QUERY) } },
+      },
+    );
+    // Another text under an allow-listed hash: Apollo Server refuses it (the hash must be the text's own).
+    expect(forged.status).toBe(400);
+    expect(forged.json.data).toBeUndefined();
+    expect(forged.json.errors).toHaveLength(1);
+  });
+
+  it('never learns an operation by hash: one sent with its text and hash runs, and is still unknown by hash alone', async () => {
+    const { cookie } = await register();
+    const adhoc = '{ me { jobs { savedCount } } }';
+    const withText = await persisted(cookie, adhoc, {}, { withText: true });
+    expect(withText.json.data.me.jobs.savedCount).toBe(0);
+    const alone = await persisted(cookie, adhoc, {});
+    expect(alone.json.errors).toEqual([expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })]);
   });
 
   it('answers what it can when a subgraph is down: partial data and an error entry for the missing section', async () => {

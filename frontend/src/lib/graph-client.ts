@@ -1,4 +1,12 @@
-import { ApolloClient, HttpLink, InMemoryCache, ServerError, type OperationVariables } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  ServerError,
+  type OperationVariables,
+} from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { useQuery } from '@apollo/client/react';
 import { GRAPH_OPERATIONS } from '@pathwise/contracts';
 import type { ASTNode, DocumentNode } from 'graphql';
@@ -12,22 +20,41 @@ function operationName(node: ASTNode): string | undefined {
   return undefined;
 }
 
+/** The allow-listed text of a document's operation (libs/contracts graph.ts), if it is one of the SPA's. */
+function allowListed(node: ASTNode): string | undefined {
+  const name = operationName(node);
+  return name ? GRAPH_OPERATIONS[name] : undefined;
+}
+
+/** SHA-256 of a text as lowercase hex, with the browser's Web Crypto. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The Apollo client for the gateway's /graphql (same origin, the session cookie included). The gateway runs only the
  * allow-listed operations of libs/contracts graph.ts, by the SHA-256 of their text, so an allow-listed operation is
- * sent as that exact text (Apollo's own printing, with the `__typename` its cache adds, would not match). No retry
- * link: a failure reaches the screen, which says so and offers Try Again.
+ * sent as that exact text (Apollo's own printing, with the `__typename` its cache adds, would not match), or rather
+ * by that hash alone: the gateway holds the allow-listed operations as persisted queries (its
+ * persisted-operations.ts), so it neither reads nor hashes the text on every request. Should it not know the hash,
+ * Apollo's persisted-query link sends the text once more. Where the browser offers no Web Crypto (a page served over
+ * plain http from another host than this one) the text goes as before. No retry link: a failure reaches the
+ * screen, which says so and offers Try Again.
  */
 export function createGraphClient(): ApolloClient {
+  const http = new HttpLink({
+    uri: '/graphql',
+    credentials: 'include',
+    print: (ast, originalPrint) => allowListed(ast) ?? originalPrint(ast),
+  });
+  const byHash = new PersistedQueryLink({ generateHash: (document) => sha256Hex(allowListed(document)!) });
   return new ApolloClient({
-    link: new HttpLink({
-      uri: '/graphql',
-      credentials: 'include',
-      print: (ast, originalPrint) => {
-        const name = operationName(ast);
-        return (name && GRAPH_OPERATIONS[name]) || originalPrint(ast);
-      },
-    }),
+    link: ApolloLink.split(
+      (operation) => typeof crypto !== 'undefined' && !!crypto.subtle && allowListed(operation.query) !== undefined,
+      byHash.concat(http),
+      http,
+    ),
     cache: new InMemoryCache(),
   });
 }

@@ -14,6 +14,7 @@ import { formatGatewayError } from './gateway-errors.js';
 import { GRAPH_PATH, GraphDoor, type GraphRequest } from './graph-door.js';
 import { operationGuard } from './operation-guard.js';
 import { reuseGatewayOperations } from './operation-reuse.js';
+import { persistedOperations } from './persisted-operations.js';
 import { type GatewayGraphContext, SubgraphSource } from './subgraph-source.js';
 
 /**
@@ -45,6 +46,8 @@ export class GraphModule {
             includeStacktraceInErrorResponses: false,
             context: (req: GraphRequest): GatewayGraphContext => ({ req }),
             formatError: formatGatewayError,
+            // The SPA sends its allow-listed operations by hash (persisted-operations.ts).
+            persistedQueries: persistedOperations(),
             plugins: [
               operationGuard({
                 limits: { maxDepth: config.GRAPH_MAX_DEPTH, maxCost: config.GRAPH_MAX_COST },
