@@ -24,7 +24,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { AMBIGUOUS_WORDS } from './taxonomy-curated.mjs';
-import { COMPANY_SKILLS, VENDORS } from './taxonomy-rules.mjs';
+import { COMPANY_SKILLS } from './taxonomy-rules.mjs';
 
 const english = new Set(Object.keys(createRequire(import.meta.url)('wink-lexicon').lexicon));
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,8 +60,8 @@ const common = new Set(AMBIGUOUS_WORDS.map((w) => w.toLowerCase()));
   }
   for (const [w, n] of counts) if (n >= 3) common.add(w);
 }
-/** Companies whose name alone names no product of a trade (the platform giants), and the generic vendors. */
-const PLATFORMS = new Set([...COMPANY_SKILLS, ...VENDORS.filter((v) => !v.includes(' '))].map((v) => v.toLowerCase()));
+/** Companies whose name alone names no product of a trade (the platforms: Google, Microsoft, Intuit...). */
+const PLATFORMS = new Set([...COMPANY_SKILLS].map((v) => v.toLowerCase()));
 /** First words of several vendors' names that name none alone ('American Software', 'Henry Schein', 'Palo Alto'). */
 const NOT_VENDORS = new Set(
   'american national united international general global advanced applied henry berkeley hewlett palo micro trend north south east west new'.split(

@@ -28,6 +28,7 @@ describe("an occupation's own technologies by their short names (O*NET Technolog
     expect(terms.termsOf(['53-3032.00']).get('Omnitracs')).toBe('vendor'); // 'Omnitracs Performance Monitoring'
     expect(terms.termsOf(['53-7065.00']).get('WMS')).toBe('acronym'); // 'Warehouse management system WMS'
     expect(terms.termsOf(['17-1022.00']).get('SurvCE')).toBe('product'); // 'Carlson SurvCE'
+    expect(terms.termsOf(['17-1022.00']).get('Trimble')).toBe('vendor'); // 'Trimble Terramodel'
     expect(terms.termsOf(['29-1141.00']).has('Tenable')).toBe(false);
   });
 
@@ -47,6 +48,7 @@ describe("an occupation's own technologies by their short names (O*NET Technolog
     const find = (text: string) => findOccupationTerms(text, vocabulary).map((t) => t.text);
     expect(find('Tracked vulnerability scans from Tenable and chased patching')).toEqual(['Tenable']);
     expect(find('Staked out lots with a Trimble R12 and a robotic total station')).toEqual(['Trimble R12']);
+    expect(find('Ran a crew with a Trimble R12 GNSS receiver')).toEqual(['Trimble R12']);
     expect(find('Picked 180 cases an hour on the WMS, 99.8% accuracy')).toEqual(['WMS']);
     expect(find('Cleaned up WMS location data')).toEqual([]);
     expect(find('Ran Acme Tenable reports')).toEqual([]);

@@ -47,7 +47,10 @@ export class OccupationTerms {
 }
 
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.+\-/]*[A-Za-z0-9+]|[A-Za-z0-9]/g;
-/** What may follow a vendor's name as its product or model ('Trimble R12', 'Splunk Enterprise Security'). */
+/**
+ * What may follow a vendor's name as its product or model ('Trimble R12', 'Splunk Enterprise Security'); an acronym
+ * after it names the kind of thing ('Trimble R12 GNSS receiver'), not the model.
+ */
 const MODEL = /^(?:[A-Z][A-Za-z0-9.+-]*|\d+[A-Za-z][A-Za-z0-9]*)$/;
 
 const FUNCTION_WORDS = new Set(
@@ -83,6 +86,7 @@ export function findOccupationTerms(
           last + 1 < tokens.length &&
           last - (i + n - 1) < 2 &&
           MODEL.test(tokens[last + 1].text) &&
+          !/^[A-Z]{3,}$/.test(tokens[last + 1].text) &&
           sentence.slice(tokens[last].end, tokens[last + 1].start) === ' '
         ) {
           last++;
