@@ -34,19 +34,23 @@ import { runEvaluation } from './run-eval.js';
  alone 41.7%, 3 of 12 at 4+ of 5) moved the held-out fit@5 from 58.2% to 56.7% (43 of 126), the fit@10 of all from
  42.5% to 41.4%, the named targets of all from 81 of 88 to 88 of 97 and the Excellent precision of all to 88.8%, engine
  unchanged: those four floors were set again just under them.
+ The night's ranking changes (the way toward a named career only through its direct O*NET relations; the unsure's own
+ job counted as related work, held at Good; changers who name careers: other work below the way toward them), measured
+ with round 11: held-out fit@5 56.7% -> 57.9% (43 -> 47 of 126), fit@10 of all 41.4% -> 42.1%, Good matches acceptable
+ 66.7% -> 67.4%; those floors raised just under.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.72,
-  heldoutFit5: 0.565,
+  heldoutFit5: 0.575,
   dev4of5: 16,
-  heldout4of5: 39,
-  fit10: 0.41,
+  heldout4of5: 46,
+  fit10: 0.415,
   targetsInTop10: 0.9,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
   excellentAcceptable: 0.88,
   /** ... and of those shown as Good (80-89): more than half, so that Good means what it says. */
-  goodAcceptable: 0.665,
+  goodAcceptable: 0.67,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
   random80: 0.005,
