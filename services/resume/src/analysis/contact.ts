@@ -64,6 +64,19 @@ export function findContact(lines: SectionedLine[], links: string[]): ContactDet
       contact.location ??= text.trim();
     }
   }
+  // a phone number on a short line of its own anywhere (a contact block read after the first heading by a gutter or
+  // a sidebar layout): the resume has one, whatever section it was read into
+  if (!contact.phone)
+    for (const line of lines) {
+      const text = line.text.trim();
+      if (text.length > 80 || /^[•·●▪■◦►✓*➢➤–—-]/.test(text)) continue;
+      const phone = PHONE.exec(text.replace(EMAIL, ' '))?.[0];
+      const digits = phone?.replace(/\D/g, '') ?? '';
+      if (phone && digits.length >= 10 && digits.length <= 15 && !/\b(?:19|20)\d\d\s*[–—-]/.test(phone)) {
+        contact.phone = phone.trim();
+        break;
+      }
+    }
   for (const url of links) {
     if (url.startsWith('mailto:')) contact.email ??= decodeOrKeep(url.slice(7).split('?')[0]!);
     else if (LINKEDIN.test(url)) contact.linkedin ??= url;

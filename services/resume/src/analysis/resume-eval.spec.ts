@@ -68,6 +68,9 @@ type Floor = { recall: number; precision: number; level: number };
  * Experience' holding a builder's roles); then 3 on 3, all scans (ranges wrapped after a season or with an end wider
  * than its start, a bullet's figure after its colon); then none but held-out 7's 6 (a figure glued
  * to its unit by OCR, a sentence under a role's dates no employer's name, a state code OCR read in mixed case).
+ * Then every claim of absence checked against what the resume says (feedback/sections-shown.ts, a certifications
+ * section counting as the skills an ATS reads, bullets counted joined and unjoined, ranges left open by the layout,
+ * a phone number anywhere): held-out 7 6 -> 2 on 1 PDF, held-out 8 9 -> 7 on 5.
  */
 const FALSE_FEEDBACK: Record<string, number> = {
   dev: 0,
@@ -77,9 +80,9 @@ const FALSE_FEEDBACK: Record<string, number> = {
   heldout4: 0,
   heldout5: 0,
   heldout6: 0,
-  heldout7: 6,
+  heldout7: 2,
   /** Counted when written, on main def21fe: 9 statements on 7 of its 84 PDFs. */
-  heldout8: 9,
+  heldout8: 7,
   /** Counted when written, on main 7f46d23: 3 statements on 3 of its 84 PDFs. */
   heldout9: 3,
   scanned: 0,

@@ -132,6 +132,20 @@ describe('titles read with the rest of the resume', () => {
     ]);
     expect(code(industrial.target!.occupations[0])).toBe('27-1021.00');
   });
+
+  it("a title O*NET writes longer with the resume's other line of work is that form: a nurse's 'Case Manager'", () => {
+    // O*NET lists 'Case Manager' under social and community service managers, counselors, social workers, patient
+    // representatives and more, and 'RN Case Manager' under registered nurses
+    const nurse = experienceOf([
+      'Case Manager, Mercy Hospital   Jan 2022 – Present',
+      'Registered Nurse, Mercy Hospital   Jan 2015 – Dec 2021',
+    ]);
+    expect(code(nurse.target!.occupations[0])).toBe('29-1141.00');
+    expect(nurse.roles.every((r) => r.relevant)).toBe(true);
+    expect(nurse.relevantYears).toBeGreaterThan(10);
+    const alone = experienceOf(['Case Manager, Family Services   Jan 2022 – Present']);
+    expect(code(alone.target!.occupations[0])).not.toBe('29-1141.00');
+  });
 });
 
 describe("'Project Experience'", () => {

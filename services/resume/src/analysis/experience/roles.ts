@@ -90,6 +90,12 @@ function fieldsOf(text: string): string[] {
     .filter((f) => f.length > 1 && !/^\d+$/.test(f) && !DURATION.test(f));
 }
 
+/** A range left open at the end of its line: a dash or 'to', perhaps a month without its year. */
+const DANGLING_RANGE =
+  /\s*(?:–|—|-|\bto\b)\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|spring|summer|fall|autumn|winter)?\s*$/i;
+const readableOpenRange = (text: string, now: Date) =>
+  DANGLING_RANGE.test(text) && findDateRanges(text.replace(DANGLING_RANGE, ' – Present'), now).length > 0;
+
 /** A date-like token with a range's dash or 'to' beside it. */
 const OPEN_DATE = new RegExp(
   `(?:${DATE_LIKE.source})\\s*(?:–|—|-|\\bto\\b)|(?:–|—|-|\\bto\\b)\\s*(?:${DATE_LIKE.source})`,
@@ -132,7 +138,14 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
     if (ranges.length === 0) {
       // a date-like token with a dash or 'to' beside it that did not parse ("Spring '19 – ?", "2019 - Sometime"; not
       // 'Top-3 technician ... in 2025')
-      if (OPEN_DATE.test(line.text) && !isBullet(line.text) && line.section === 'experience') {
+      // (a readable date whose range is left open at the line's end, 'Apr 2018 -', 'Mar 2012 - Mar', was wrapped or
+      // cut by the layout: its end is elsewhere, the date itself is readable)
+      if (
+        OPEN_DATE.test(line.text) &&
+        !isBullet(line.text) &&
+        line.section === 'experience' &&
+        !readableOpenRange(line.text, now)
+      ) {
         unparsedDates.push(line.text.trim());
       }
       return;
@@ -374,6 +387,22 @@ function readInContext(roles: Role[], lines: SectionedLine[], options: Experienc
     const fields = new Set(others.map(major));
     if (fields.size !== 1 || role.occupations.some((o) => fields.has(major(o)))) continue;
     role.occupations = [others[0], ...role.occupations];
+  }
+  // a title O*NET lists under several fields, and in a longer form under the resume's other line of work: that form
+  // ('Case Manager' beside 'Registered Nurse': O*NET's 'RN Case Manager', a registered nurse)
+  for (const role of roles) {
+    if (!role.title || !listedInSeveralFields(role.title, data)) continue;
+    const t = ` ${normaliseTitle(role.title)}`;
+    const others = new Set(
+      [...roles.filter((r) => r !== role).map((r) => r.occupations[0]), headline?.occupations[0]].filter(
+        (o): o is number => o !== undefined && !role.occupations.slice(0, 1).includes(o),
+      ),
+    );
+    if (others.size === 0) continue;
+    const longer = data.titles
+      .filter(([title]) => title.endsWith(t))
+      .flatMap(([, os]) => os.filter((o) => others.has(o)));
+    if (longer.length > 0) role.occupations = [longer[0], ...role.occupations.filter((o) => o !== longer[0])];
   }
 }
 

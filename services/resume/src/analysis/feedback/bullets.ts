@@ -9,7 +9,20 @@ export interface BulletFacts {
   firstPerson: string[];
   buzzwords: { phrase: string; line: string }[];
   longBullets: string[];
+  /**
+   * The same bullets with every unmarked line that follows a bullet joined to it, when the resume marks its bullets
+   * (three marked or more): a bullet wrapped onto lines the layout did not join is one bullet, not two, and a claim
+   * about how many bullets show a result must hold both ways.
+   */
+  joined: { bullets: number; quantified: number };
+  /** Every line with a bullet's mark, in any section. */
+  marked: { bullets: number; quantified: number };
+  /** Bullets with any figure standing as a word that is not a year ('from 4.1 to 4.6', 'line 3'). */
+  withAnyFigure: number;
 }
+
+/** A figure standing as a word, not a year: looser than `QUANTIFIED` (decimals, a number after 'line' or 'room'). */
+const ANY_FIGURE = /(?<![\w./-])(?!(?:19|20)\d\d\b)\d+(?:[.,]\d+)*\+?(?![\w./-]|\.\d)|[$€£]\s?\d|\d\s?%/;
 
 /** A list item's mark: a bullet glyph, a dash before a space ('– Drove ...'), or a number. */
 const BULLET_MARK = /^\s*(?:[•·●▪■◦►✓*➢➤→-]|[–—](?=\s)|\d{1,2}[.)])\s*/;
@@ -95,7 +108,12 @@ export function analyseBullets(
     firstPerson: [],
     buzzwords: [],
     longBullets: [],
+    joined: { bullets: 0, quantified: 0 },
+    marked: { bullets: 0, quantified: 0 },
+    withAnyFigure: 0,
   };
+  const joined: string[] = [];
+  let previousBullet = -2;
   for (const [index, line] of lines.entries()) {
     const text = line.text.trim();
     for (const phrase of BUZZWORDS) {
@@ -120,6 +138,9 @@ export function analyseBullets(
     )
       continue;
     facts.bullets.push(body);
+    if (!marked && previousBullet === index - 1 && joined.length > 0) joined[joined.length - 1] += ` ${body}`;
+    else joined.push(body);
+    previousBullet = index;
     if (QUANTIFIED.test(body)) facts.quantified.push(body);
     const weak = WEAK_OPENING.exec(body);
     if (weak && !(weak[1].toLowerCase() === 'contributed to' && QUANTIFIED.test(body)))
@@ -129,6 +150,22 @@ export function analyseBullets(
       facts.firstPerson.push(body);
     if (body.length > 260) facts.longBullets.push(body);
   }
+  const markedLines = lines.filter(
+    (l, i) => !l.isHeading && !roleLines.has(i) && l.section !== 'header' && BULLET_MARK.test(l.text.trim()),
+  );
+  const units = markedLines.length >= 3 ? joined : facts.bullets;
+  facts.joined = { bullets: units.length, quantified: units.filter((b) => QUANTIFIED.test(b)).length };
+  // every marked line of the resume, whatever section it was read into, and every marked part of a line (columns
+  // read across each other put bullets of the main column under the sidebar's headings, or beside a sidebar item)
+  const anywhere = lines.flatMap((l, i) =>
+    l.isHeading || roleLines.has(i) || l.section === 'header'
+      ? []
+      : BULLET_MARK.test(l.text.trim())
+        ? [l.text]
+        : l.parts.filter((p) => /^\s*[•·●▪■◦►✓➢➤]/.test(p)),
+  );
+  facts.marked = { bullets: anywhere.length, quantified: anywhere.filter((b) => QUANTIFIED.test(b)).length };
+  facts.withAnyFigure = facts.bullets.filter((b) => QUANTIFIED.test(b) || ANY_FIGURE.test(b)).length;
   return facts;
 }
 

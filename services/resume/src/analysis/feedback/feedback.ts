@@ -3,6 +3,7 @@ import { EXPECTED_SECTIONS } from '../sections/sections.js';
 import type { ResumeFacts } from '../resume-facts.js';
 import { analyserData, hasSection } from '../resume-facts.js';
 import { strongerVerbs } from './bullets.js';
+import { anyDateRange, sectionHolds, sectionShown } from './sections-shown.js';
 import { listNames, plural, quote } from './quote.js';
 
 export interface Feedback {
@@ -54,7 +55,11 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
     strengths.push(
       `Dated ${kinds} show what you have practised, e.g. ${quote(f.experience.roles[0].title ?? f.lines[f.experience.roles[0].line].text, 60)}.`,
     );
-  } else if (hasSection(f, 'experience')) {
+  } else if (
+    hasSection(f, 'experience') &&
+    // said only when no line of the resume holds a date range (roles read into another section keep theirs)
+    !anyDateRange(f)
+  ) {
     weaknesses.push(
       'The experience section has no dates an ATS can read, so your years of experience cannot be counted.',
     );
@@ -77,7 +82,12 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
         `${plural(b.quantified.length, 'achievement')} quantified with numbers, e.g. ${quote(b.quantified[0])}.`,
       );
     }
-    if (share < 0.3) {
+    // said only when it holds however the lines are taken: each printed line a bullet, or an unmarked line the rest
+    // of the marked bullet above it
+    const joinedShare = b.joined.bullets > 0 ? b.joined.quantified / b.joined.bullets : share;
+    const markedShare = b.marked.bullets > b.bullets.length ? b.marked.quantified / b.marked.bullets : share;
+    const anyFigureShare = b.withAnyFigure / b.bullets.length;
+    if (share < 0.3 && joinedShare < 0.3 && markedShare < 0.3 && anyFigureShare < 0.3) {
       weaknesses.push(`Only ${b.quantified.length} of ${plural(b.bullets.length, 'bullet')} show a measurable result.`);
       const candidate = b.bullets.find((x) => !b.quantified.includes(x) && !b.weak.some((w) => w.text === x));
       if (candidate)
@@ -123,8 +133,16 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
       `Only ${plural(f.skills.length, 'recognisable skill')} found${f.skills.length ? ` (${listNames(f.skills.map((s) => s.name))})` : ''}.`,
     );
   }
-  if (!hasSection(f, 'skills') && !f.skills.some((s) => s.source === 'list'))
-    suggestions.push('Add a Skills section that lists your tools, languages and methods by name.');
+  if (!hasSection(f, 'skills') && !f.skills.some((s) => s.source === 'list')) {
+    // certifications or licences are skills an ATS reads: the resume has those, not no skills
+    if (sectionHolds(f, 'skills'))
+      suggestions.push(
+        'Besides your certifications, name your tools and methods in a list of their own (a Skills section), so that an ATS matches them.',
+      );
+    else if (!sectionShown(f, 'skills'))
+      suggestions.push('Add a Skills section that lists your tools, languages and methods by name.');
+    else suggestions.push('List your tools, languages and methods by name under your Skills heading.');
+  }
   const listedOnly = f.skills.filter((s) => s.source === 'list' && s.mentions === 1);
   if (technical.length > 0 && f.skills.length > 4 && listedOnly.length >= f.skills.length * 0.8) {
     suggestions.push(
@@ -138,13 +156,12 @@ export function writeFeedback(f: ResumeFacts, keywordGroups: ResumeKeywordGroup[
   // keywords, labelled by where they come from
   for (const group of keywordGroups.slice(0, 2)) suggestions.push(keywordSuggestion(group));
   // structure and contact
-  const summaryInText = f.lines.some(
-    (l) => (l.section === 'header' || l.section === 'summary') && !l.isHeading && l.text.split(/\s+/).length >= 15,
-  );
-  const missing = EXPECTED_SECTIONS.filter((s) => !hasSection(f, s.kind) && !(s.kind === 'summary' && summaryInText));
-  if (missing.length === 0)
+  // a section is called missing only when nothing on the resume shows it, and the structure called clear only when
+  // each section holds something (a heading with nothing under it is no section)
+  const missing = EXPECTED_SECTIONS.filter((s) => !sectionShown(f, s.kind));
+  if (EXPECTED_SECTIONS.every((s) => sectionHolds(f, s.kind)))
     strengths.push('Clear structure: summary, experience, education and skills sections under standard headings.');
-  else {
+  else if (missing.length > 0) {
     weaknesses.push(`No ${listNames(missing.map((s) => s.label))} section was found.`);
     if (missing.some((s) => s.kind === 'summary'))
       suggestions.push('Open with a 2-3 line summary naming your target role, years of experience and top skills.');

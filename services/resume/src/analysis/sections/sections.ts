@@ -36,7 +36,7 @@ const DEGREE_WORDS =
 const DEGREE_ABBREVIATIONS =
   /\b(?:Ph\.?\s?D|PhD|MBA|B\.?\s?S\.?|B\.?\s?A\.?|M\.?\s?S\.?|M\.?\s?A\.?|B\.?S\.?E\.?|B\.?B\.?A|A\.?A\.?S?\.?|GED|GPA)\b/;
 /** Degree words, and degrees' abbreviations in capitals ('B.S.', 'MBA'; '300 ms' is a time, 'ma' no degree). */
-const isDegree = (text: string) => DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text);
+export const isDegree = (text: string) => DEGREE_WORDS.test(text) || DEGREE_ABBREVIATIONS.test(text);
 
 /** The most common font size of the lines, weighted by their length: the body text's. */
 function bodyStyle(lines: ResumeLine[]): { size: number; bold: boolean } {
