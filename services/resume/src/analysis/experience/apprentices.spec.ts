@@ -87,3 +87,13 @@ describe("a foreman's title names the trade it supervises", () => {
     expect(codes('Warehouse Foreman')[0]).toBe('53-1042.00');
   });
 });
+
+describe("a title headed by a word that only says 'a worker'", () => {
+  it('is the work its other words name, as O*NET titles it under another head or by its gerund', () => {
+    expect(codes('Packing Associate')[0]).toBe('53-7064.00');
+    expect(codes('Material Handling Associate')[0]).toBe('53-7062.00');
+    expect(codes('Member Services Advocate')[0]).toBe('43-4051.00');
+    // O*NET's own listing still comes first
+    expect(codes('Warehouse Associate')[0]).toBe('53-7062.00');
+  });
+});

@@ -11,11 +11,11 @@ import { evaluateTitles, titleFigures } from '../../../test/eval/titles/title-ev
  * took 45 more titles (other trades' foremen, apprentices and helpers, warehouse associates, advocates, specialists,
  * case managers, bankers; written before the change they led to): 0.905 / 0.975 -> 0.837 / 0.927 on its 246; after
  * the apprentices' trades and the supervised line of work weighed by employment 0.890 / 0.943 (families-heldout
- * 0.934 / 0.978).
+ * 0.934 / 0.978); after the worker's head words ('Packing Associate': packers) 0.902 / 0.963, held-out 0.928 / 0.974.
  */
 const FLOORS = {
-  dev: { top1: 0.885, majorGroup: 0.94, titles: 240 },
-  heldout: { top1: 0.925, majorGroup: 0.965, titles: 190 },
+  dev: { top1: 0.9, majorGroup: 0.96, titles: 240 },
+  heldout: { top1: 0.925, majorGroup: 0.97, titles: 190 },
   'families-dev': { top1: 0.94, majorGroup: 0.975, titles: 140 },
   'families-heldout': { top1: 0.93, majorGroup: 0.975, titles: 130 },
 };

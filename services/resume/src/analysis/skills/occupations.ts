@@ -47,6 +47,22 @@ const GENERIC_HEADS = new Set([
   'junior',
 ]);
 
+/** Heads that only say 'a worker' (a retailer's 'associate', a service desk's 'advocate'). */
+const WORKER_HEADS = new Set(['associate', 'advocate']);
+/** Heads O*NET titles the same work under ('Member Services Representative', 'Packing Worker'). */
+const OTHER_WORKER_HEADS = [
+  'representative',
+  'worker',
+  'clerk',
+  'agent',
+  'attendant',
+  'specialist',
+  'handler',
+  'operator',
+  'team member',
+  'associate',
+];
+
 /** Last words of a first-line supervisor's title: the words before them name what is supervised. */
 const SUPERVISOR_HEADS = new Set(['supervisor', 'lead', 'leader', 'foreman', 'forewoman', 'foreperson']);
 /** Words of a supervisor's title that say when or how, not what ('2nd shift supervisor', 'team leader'). */
@@ -182,11 +198,43 @@ export class OccupationIndex {
         if (exact) return this.rank(exact, form);
       }
       for (const form of forms) {
+        const worker = this.underWorkerHeads(form);
+        if (worker.length > 0) return worker;
         const close = this.closest(form);
         if (close.length > 0) return close;
       }
     }
     return [];
+  }
+
+  /**
+   * A title headed by a word that only says 'a worker' ('Packing Associate', 'Member Services Advocate') that O*NET
+   * does not list: the work its other words name, as O*NET titles it under another worker's head ('Member Services
+   * Representative') or by the worker's noun of its gerund ('packing': 'Packer', 'material handling': 'Material
+   * Handler'), the most such titles first, then the commonest occupation.
+   */
+  private underWorkerHeads(t: string): number[] {
+    const words = t.split(' ');
+    const head = words[words.length - 1];
+    if (!WORKER_HEADS.has(head) || words.length < 2) return [];
+    const before = words.slice(0, -1);
+    const counts = new Map<number, number>();
+    const add = (title: string, weight: number) => {
+      for (const o of this.titles.get(title) ?? []) counts.set(o, (counts.get(o) ?? 0) + weight);
+    };
+    for (const other of OTHER_WORKER_HEADS) if (other !== head) add(`${before.join(' ')} ${other}`, 1);
+    const last = before[before.length - 1];
+    if (/[a-z]{3,}ing$/.test(last)) {
+      const stem = last.replace(/ing$/, '');
+      for (const noun of [`${stem}er`, `${stem.replace(/([^aeiou])\1$/, '$1')}er`, `${stem}or`])
+        add([...before.slice(0, -1), noun].join(' '), 2);
+    }
+    if (counts.size === 0) return [];
+    const best = Math.max(...counts.values());
+    return [...counts.entries()]
+      .filter(([, n]) => n === best)
+      .map(([o]) => o)
+      .sort((a, b) => this.employment(b) - this.employment(a));
   }
 
   /**
