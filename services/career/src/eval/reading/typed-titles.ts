@@ -6,6 +6,7 @@
  */
 export interface TypedTitle {
   typed: string;
+  /** The occupations it may be read as; empty: no job ("stay at home dad", "laid off"), which must read as nothing. */
   accept: string[];
 }
 
@@ -208,8 +209,74 @@ const RAW: Array<[string, ...string[]]> = [
   ['photographer', '27-4021.00'],
 ];
 
-export const TYPED_TITLES: Array<TypedTitle & { split: 'dev' | 'heldout' }> = RAW.map(([typed, ...accept], i) => ({
-  typed,
-  accept,
-  split: i % 3 === 2 ? 'heldout' : 'dev',
-}));
+/**
+ * Added to the dev part on the night of 2026-11-24 (issue 14, second reading round), written before the reader was
+ * changed or run on them: employers and apps typed with or instead of a title, informal workers ("computer guy",
+ * "lunch lady"), credentials typed as titles, farm owners, stores' managers, and ways of saying one has no job.
+ */
+const ADDED_DEV: Array<[string, ...string[]]> = [
+  // Apps and employers
+  ['lyft driver', '53-3054.00', '53-3053.00'],
+  ['uber/lyft driver', '53-3054.00', '53-3053.00'],
+  ['rideshare driver', '53-3054.00', '53-3053.00'],
+  ['doordash driver', '53-3031.00', '43-5021.00', '53-3033.00'],
+  ['doordash', '53-3031.00', '43-5021.00', '53-3033.00'],
+  ['grubhub delivery', '53-3031.00', '43-5021.00', '53-3033.00'],
+  ['instacart shopper', '53-3031.00', '43-5021.00', '53-3033.00'],
+  ['amazon flex driver', '53-3033.00', '43-5021.00', '53-3031.00'],
+  ['ups driver', '53-3033.00', '43-5021.00'],
+  ['fedex package handler', '53-7062.00'],
+  ['amazon warehouse associate', '53-7062.00', '53-7065.00'],
+  ['walmart cashier', '41-2011.00'],
+  ['target team member', '41-2031.00', '41-2011.00', '53-7065.00'],
+  ['starbucks barista', '35-3023.01'],
+  ['cook at wendys', '35-2011.00'],
+  ['shift lead at taco bell', '35-1012.00'],
+  ['home depot associate', '41-2031.00'],
+  ['cvs pharmacy tech', '29-2052.00'],
+  ['line cook at applebees', '35-2014.00'],
+  ['call center rep', '43-4051.00'],
+  ['call center worker', '43-4051.00'],
+  ['call center operator', '43-4051.00'],
+  // Informal workers
+  ['computer guy', '15-1232.00', '49-2011.00'],
+  ['tech support guy', '15-1232.00'],
+  ['cable guy', '49-2022.00', '49-9052.00'],
+  ['delivery guy', '53-3031.00', '53-3033.00', '43-5021.00'],
+  ['maintenance guy', '49-9071.00'],
+  ['pest control guy', '37-2021.00'],
+  ['ac guy', '49-9021.00'],
+  ['lunch lady', '35-2012.00', '35-3023.00', '35-2021.00'],
+  ['it support', '15-1232.00'],
+  ['it help desk', '15-1232.00'],
+  // Credentials typed as titles
+  ['stna', '31-1131.00'],
+  ['cma', '31-9092.00'],
+  ['lvn', '29-2061.00'],
+  // Farm owners, stores' managers
+  ['cattle rancher', '11-9013.00'],
+  ['hog farmer', '11-9013.00'],
+  ['corn farmer', '11-9013.00'],
+  ['farm owner', '11-9013.00'],
+  ['retail store manager', '41-1011.00'],
+  ['grocery store manager', '41-1011.00'],
+  ['store manager at dollar general', '41-1011.00'],
+  ['department manager at walmart', '41-1011.00'],
+  // No job
+  ['stay at home dad'],
+  ['full time mom'],
+  ['homemaker'],
+  ['laid off'],
+  ['retired'],
+  ['college student'],
+  ['between jobs'],
+];
+
+export const TYPED_TITLES: Array<TypedTitle & { split: 'dev' | 'heldout'; added?: true }> = [
+  ...RAW.map(([typed, ...accept], i) => ({
+    typed,
+    accept,
+    split: i % 3 === 2 ? ('heldout' as const) : ('dev' as const),
+  })),
+  ...ADDED_DEV.map(([typed, ...accept]) => ({ typed, accept, split: 'dev' as const, added: true as const })),
+];
