@@ -421,28 +421,40 @@ console.log(`interest profiler: ${profilerItems.length} items -> ${path.relative
 // ---------------------------------------------------------------------------------------------------------------
 // Job titles people use, for reading a person's job title and the careers they name: every O*NET title, alternate
 // title (and its short form) and reported title of a rated occupation. Each title lists its occupations with a weight:
-// how many O*NET sources give the title for it (a reported title counts 2, one My Next Move shows 3).
+// how many O*NET sources give the title for it (a reported title counts 2, one My Next Move shows 3; at most 3), and,
+// where they say more, its sources counted in full (`code:weight:sources`: the Alternate Titles sources of its row,
+// plus 1 when incumbents reported it, 2 when My Next Move shows it, 3 for the occupation's own title). "Store
+// Manager" is 3 for both the first-line supervisors of retail and general and operations managers, but 7 sources
+// (5 and shown) against 5 (3 and shown): the sources tell apart occupations a title names alike.
 const titleCodes = new Map();
-const addTitle = (title, code, weight) => {
+const addTitle = (title, code, kind, weight) => {
   const text = title.trim().replace(/\s+/g, ' ');
   if (!text || text.length > 80 || !ratedCodes.has(code)) return;
   const key = text.toLowerCase();
   if (!titleCodes.has(key)) titleCodes.set(key, { text, codes: new Map() });
   const codes = titleCodes.get(key).codes;
-  codes.set(code, Math.max(codes.get(code) ?? 0, weight));
+  if (!codes.has(code)) codes.set(code, { weight: 0, alternate: 0, reported: 0, own: 0 });
+  const entry = codes.get(code);
+  const level = kind === 'alternate' ? Math.min(3, weight) : kind === 'reported' ? weight + 1 : weight;
+  entry.weight = Math.max(entry.weight, level);
+  entry[kind] = Math.max(entry[kind], weight);
 };
-for (const o of occupations) addTitle(o.title, o.code, 3);
+for (const o of occupations) addTitle(o.title, o.code, 'own', 3);
 for (const r of altTitleRows) {
-  const weight = Math.min(3, r['Source(s)'].split(',').length);
-  addTitle(r['Alternate Title'], r['O*NET-SOC Code'], weight);
-  if (r['Short Title']) addTitle(r['Short Title'], r['O*NET-SOC Code'], weight);
+  const sources = r['Source(s)'].split(',').length;
+  addTitle(r['Alternate Title'], r['O*NET-SOC Code'], 'alternate', sources);
+  if (r['Short Title']) addTitle(r['Short Title'], r['O*NET-SOC Code'], 'alternate', sources);
 }
 for (const r of reportedTitleRows) {
-  addTitle(r['Reported Job Title'], r['O*NET-SOC Code'], r['Shown in My Next Move'] === 'Y' ? 3 : 2);
+  addTitle(r['Reported Job Title'], r['O*NET-SOC Code'], 'reported', r['Shown in My Next Move'] === 'Y' ? 2 : 1);
 }
+const titleWeight = ({ weight, alternate, reported, own }) => {
+  const sources = alternate + reported + own;
+  return sources > weight ? `${weight}:${sources}` : `${weight}`;
+};
 const titleEntries = [...titleCodes.values()]
   .sort((a, b) => a.text.localeCompare(b.text))
-  .map(({ text, codes }) => [text, [...codes].map(([code, weight]) => `${code}:${weight}`).join(' ')]);
+  .map(({ text, codes }) => [text, [...codes].map(([code, entry]) => `${code}:${titleWeight(entry)}`).join(' ')]);
 const titlesFile = path.join(serviceDir, 'data/titles.json');
 fs.writeFileSync(
   titlesFile,

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 /** data/titles.json, written by scripts/build-catalog.mjs: job titles people use and the occupations they name. */
 export interface TitleData {
   version: number;
-  /** [title as O*NET writes it, "code:weight code:weight"] (weight 1-3: how many sources give the title). */
+  /**
+   * [title as O*NET writes it, "code:weight code:weight:sources"] (weight 1-3: how many sources give the title;
+   * sources, where more: all of them counted, build-catalog.mjs).
+   */
   titles: Array<[string, string]>;
 }
 

@@ -31,6 +31,17 @@ describe('reading a job title as typed', () => {
     expect(codesOf(text)).toContain(code);
   });
 
+  it('puts first, of readings weighted alike, the one more of O*NET sources give and more people hold', () => {
+    // "CNA": nursing assistants (5 sources) and home health aides (3); "realtor": agents (5) and brokers (3);
+    // "mechanic": six kinds at weight 3, automotive the most held.
+    expect(codesOf('cna')[0]).toBe('31-1131.00');
+    expect(codesOf('realtor')[0]).toBe('41-9022.00');
+    expect(codesOf('mechanic')[0]).toBe('49-3023.00');
+    // The order only: the shares stay the readings' weights.
+    const realtor = readJobTitle(titles, 'realtor')!.candidates;
+    expect(realtor.map((c) => c.share)).toEqual([0.5, 0.5]);
+  });
+
   it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {
     const lab = codesOf('Lab technician (QC chemistry)');
     expect(lab).toEqual(expect.arrayContaining(['19-4031.00', '19-4099.01']));

@@ -10,6 +10,10 @@ import { editDistance, FIELD_TO_PERSON, titleKey, titleStem, titleTokens, titleV
 export interface TitleIndex {
   /** Stemmed title -> occupation code -> weight (1-3: how many O*NET sources give the title for it). */
   exact: Map<string, Map<string, number>>;
+  /** The same, with the sources counted in full where there are more than the weight says ("Store Manager": 7 / 5). */
+  sources: Map<string, Map<string, number>>;
+  /** BLS employment of each occupation's SOC code (2024), to tell apart occupations a title names alike. */
+  employment: Map<string, number>;
   /** A title with its head noun removed ("critical care" of "Critical Care Nurse") -> codes, for named fields. */
   modifiers: Map<string, Map<string, number>>;
   /** The same field -> code -> how many of the occupation's titles are named after it. */
@@ -118,13 +122,17 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
       const key = tokens.map(titleStem).join(' ');
       return key ? [[key, variant] as [string, string]] : [];
     });
-  const add = (keys: Array<[string, string]>, code: string, weight: number) => {
+  const sources = new Map<string, Map<string, number>>();
+  const add = (keys: Array<[string, string]>, code: string, weight: number, counted = weight) => {
     if (!rated.has(code)) return;
     for (const [key, variant] of keys) {
       let codes = exact.get(key);
       if (!codes) exact.set(key, (codes = new Map()));
       codes.set(code, Math.max(codes.get(code) ?? 0, weight));
       if (!display.has(key)) display.set(key, variant);
+      let counts = sources.get(key);
+      if (!counts) sources.set(key, (counts = new Map()));
+      counts.set(code, Math.max(counts.get(code) ?? 0, counted));
     }
   };
   for (const o of catalog.occupations) {
@@ -135,8 +143,8 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   for (const [text, codes] of titles.titles) {
     const keys = keysOf(text);
     for (const pair of codes.split(' ')) {
-      const [code, weight] = pair.split(':');
-      add(keys, code, Number(weight));
+      const [code, weight, counted] = pair.split(':');
+      add(keys, code, Number(weight), Number(counted ?? weight));
     }
   }
 
@@ -216,6 +224,8 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   const maxTokens = Math.max(...[...exact.keys()].map((k) => k.split(' ').length));
   return {
     exact,
+    sources,
+    employment: new Map(catalog.occupations.map((o) => [o.code, o.outlook?.employment ?? 0])),
     modifiers,
     modifierTitles,
     display,
@@ -349,6 +359,14 @@ function longestContained(index: TitleIndex, stems: string[], words?: string[]):
  * chemistry teacher. Each word fewer than the best counts OWN_TITLE_WORD_FACTOR times.
  */
 const OWN_TITLE_WORD_FACTOR = 0.25;
+/**
+ * The order of readings weighted alike ("CNA": nursing assistants and home health aides; "realtor": agents and
+ * brokers; "mechanic": six kinds): all of O*NET's sources for the title counted in full (x1 to x1.1), then how many
+ * people hold each occupation (BLS employment, square root of its share of the most: x1 to x1.1). Only the order:
+ * the first reading is the occupation the next steps start from (action-steps.ts).
+ */
+const SOURCES_TIE = 0.1;
+const EMPLOYMENT_TIE = 0.1;
 
 function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, codes: string[]): Map<string, number> {
   const words = new Set([...key.split(' '), ...context]);
@@ -399,6 +417,8 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
   const ownKeys = new Set<string>();
   const parts = cleaned.split(/\s*(?:,|;|\/|\+|&|\band\b|\s-\s)\s*/i).filter((p) => /[a-z]/i.test(p));
   const weights = new Map<string, number>();
+  /** The weights with the tie-breaks (SOURCES_TIE, EMPLOYMENT_TIE), which decide the order only. */
+  const ordering = new Map<string, number>();
   let matched: { key: string; how: JobTitleReading['how'] } | null = null;
 
   parts.forEach((part, partIndex) => {
@@ -439,6 +459,9 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     // Later parts ("... / warehouse") count less than the first.
     const partWeight = partIndex === 0 ? 1 : 0.6;
     const top = Math.max(...found.codes.values());
+    const sourcesOf = index.sources.get(found.key);
+    const mostSources = Math.max(...[...found.codes].map(([code, w]) => sourcesOf?.get(code) ?? w));
+    const mostEmployed = Math.max(1, ...[...found.codes.keys()].map((code) => index.employment.get(code) ?? 0));
     const codes = found.codes;
     const own = ownTitleWords(index, found.key, ownContext, [...codes.keys()]);
     const mostOwn = Math.max(...own.values());
@@ -449,13 +472,24 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
       ).length;
       const ownFactor = OWN_TITLE_WORD_FACTOR ** (mostOwn - own.get(code)!);
       const w = partWeight * (weight / top) * (1 + shared) * ownFactor;
-      weights.set(code, Math.max(weights.get(code) ?? 0, w));
+      // Which comes first among readings weighted alike: all of O*NET's sources for the title counted in full,
+      // then how many people hold each (BLS). The shares stay the readings' weights.
+      const order =
+        w *
+        (1 + SOURCES_TIE * ((sourcesOf?.get(code) ?? weight) / mostSources)) *
+        (1 + EMPLOYMENT_TIE * Math.sqrt((index.employment.get(code) ?? 0) / mostEmployed));
+      if (order > (ordering.get(code) ?? 0)) {
+        ordering.set(code, order);
+        weights.set(code, w);
+      }
     }
     if (!matched) matched = { key: found.key, how };
   });
   if (!matched || weights.size === 0) return null;
   const best = Math.max(...weights.values());
-  const kept = [...weights].filter(([, w]) => w >= 0.5 * best).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const kept = [...weights]
+    .filter(([, w]) => w >= 0.5 * best)
+    .sort((a, b) => ordering.get(b[0])! - ordering.get(a[0])! || a[0].localeCompare(b[0]));
   const total = kept.reduce((s, [, w]) => s + w, 0);
   const { key, how } = matched as { key: string; how: JobTitleReading['how'] };
   return {
