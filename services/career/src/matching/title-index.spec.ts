@@ -42,6 +42,24 @@ describe('reading a job title as typed', () => {
     expect(realtor.map((c) => c.share)).toEqual([0.5, 0.5]);
   });
 
+  it('reads an employer or app typed with the title as the kind of place, and alone as its work', () => {
+    expect(codesOf('uber driver')).toEqual(['53-3054.00']); // was every driver
+    expect(codesOf('doordash')[0]).toBe('53-3033.00'); // was nothing
+    expect(codesOf('target team member')).toEqual(['41-2031.00']); // was "Targeteer"
+    expect(codesOf('cook at wendys')[0]).toBe('35-2011.00'); // a fast-food cook
+    expect(codesOf('department manager at walmart')[0]).toBe('41-1011.00');
+    expect(codesOf('cvs pharmacy tech')).toEqual(['29-2052.00']);
+    // Without an employer, the same words read as before.
+    expect(codesOf('truck driver')[0]).toBe('53-3032.00');
+  });
+
+  it('reads an informal word for the worker as titles say it', () => {
+    expect(codesOf('it guy')).toEqual(['15-1232.00']); // was IT project managers
+    expect(codesOf('hvac guy')[0]).toBe('49-9021.00');
+    expect(codesOf('maintenance guy')).toContain('49-9071.00');
+    expect(codesOf('pest control guy')).toEqual(['37-2021.00']);
+  });
+
   it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {
     const lab = codesOf('Lab technician (QC chemistry)');
     expect(lab).toEqual(expect.arrayContaining(['19-4031.00', '19-4099.01']));

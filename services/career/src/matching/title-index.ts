@@ -318,6 +318,56 @@ const NO_JOB = [
 const WORK_VERB =
   /^\s*(?:(?:i|i'm|im)\s+)?(?:used to\s+)?(?:do|did|does|doing|work|worked|working|works|was|am)\s+(?:(?:as|in|at|on|with)\s+)?(?:(?:an?|the|some)\s+)?/i;
 
+/**
+ * Employers and apps people type with or instead of a title ("walmart cashier", "doordash", "uber driver", "cook at
+ * wendys"): what kind of place each is (words that tell apart the occupations a title names: a cook at a fast-food
+ * chain is a fast-food cook) and the work its name stands for when the title says no more than that ("doordash",
+ * "target team member", "amazon flex driver": the driving of a delivery app is delivery driving, of a ride app
+ * taxi driving). General knowledge of large US employers, not of any persona.
+ */
+const EMPLOYERS: Array<{ name: RegExp; place: string; work: string }> = [
+  { name: /\b(uber|lyft|ride\s*share|rideshare)\b(?!\s*eats)/i, place: 'taxi', work: 'taxi driver' },
+  {
+    name: /\b(uber\s*eats|door\s*dash|grubhub|postmates|instacart|shipt|gopuff|amazon\s+flex)\b/i,
+    place: 'delivery',
+    work: 'delivery driver',
+  },
+  { name: /\b(ups|fedex|usps|dhl)\b/i, place: 'package delivery', work: 'delivery driver' },
+  {
+    name: /\b(mc\s*donald'?s|burger king|wendy'?s|taco bell|kfc|chick[- ]?fil[- ]?a|chipotle|popeyes|arby'?s|jack in the box|dairy queen|five guys|panda express|little caesars|domino'?s|pizza hut|papa john'?s|sonic drive[- ]in)\b/i,
+    place: 'fast food',
+    work: 'fast food worker',
+  },
+  { name: /\b(starbucks|dunkin'?( donuts)?)\b/i, place: 'coffee', work: 'barista' },
+  {
+    name: /\b(wal[- ]?mart|target|costco|sam'?s club|kroger|safeway|publix|aldi|whole foods|trader joe'?s|walgreens|cvs|rite aid|home depot|lowe'?s|best buy|dollar general|dollar tree|family dollar|kohl'?s|macy'?s|tj ?maxx|marshalls|petsmart|petco|meijer|h-e-b|wegmans|albertsons|7-eleven)\b/i,
+    place: 'retail store',
+    work: 'retail salesperson',
+  },
+  { name: /\bamazon\b/i, place: 'warehouse', work: 'warehouse worker' },
+];
+/** Words that say one works somewhere, not what one does there: with an employer, the employer's work is read. */
+const GENERIC_WORKER = new Set(
+  'team member crew staff associate employee worker partner shopper delivery driver courier job work'.split(' '),
+);
+/** Informal words for a worker ("it guy", "hvac guy", "lunch lady"), and what titles say instead, tried in order. */
+const INFORMAL_WORKER = new Set(['guy', 'guys', 'gal', 'dude', 'lady']);
+const WORKER_WORDS = ['man', 'technician', 'worker', 'person'];
+
+/**
+ * A title ending with an informal word for the worker, said as titles say it: the first of WORKER_WORDS that makes a
+ * title ("it guy": "IT technician", "maintenance guy": "maintenance man"), else without the word.
+ */
+function formalWorker(index: TitleIndex, tokens: string[]): string[] {
+  if (tokens.length < 2 || !INFORMAL_WORKER.has(tokens.at(-1)!)) return tokens;
+  const before = tokens.slice(0, -1);
+  for (const word of WORKER_WORDS) {
+    const candidate = [...before, word];
+    if (index.exact.has(candidate.map(titleStem).join(' '))) return candidate;
+  }
+  return before;
+}
+
 /** Words of a job title's surroundings that say nothing about which occupation it is. */
 const CONTEXT_NOISE = new Set(['with', 'from', 'that', 'this', 'work', 'job']);
 
@@ -398,19 +448,28 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     !/^\S+ing\b/i.test(said);
   // A sentence about oneself ("I like helping people") is no job title.
   if (SENTENCE.test(said)) return null;
-  const cleaned = said
+  // An employer typed with the title says what kind of place it is; typed with no more than "driver", "team
+  // member" or nothing at all, it says the work.
+  const employers = EMPLOYERS.filter((e) => e.name.test(said));
+  let withoutEmployer = said;
+  for (const e of employers)
+    withoutEmployer = withoutEmployer.replace(new RegExp(`(\\b(at|for|with|in)\\s+)?${e.name.source}`, 'gi'), ' ');
+  const rest = titleTokens(withoutEmployer.replace(/\([^)]*\)/g, ' ')).filter((t) => !STOP.has(t));
+  const onlyEmployer = employers.length > 0 && rest.every((t) => GENERIC_WORKER.has(t));
+  const cleaned = (onlyEmployer ? employers.map((e) => e.work).join(' / ') : withoutEmployer)
     .replace(/\s+(at|for|with|in)\s+.*$/i, '')
     .replace(/\([^)]*\)/g, ' ')
     .trim();
   // Words beyond the titles read ("QC chemistry", "at a nursing home") help tell apart occupations sharing a title.
+  const placeWords = employers.flatMap((e) => e.place.split(' '));
   const context = new Set(
-    titleTokens(text)
+    [...titleTokens(withoutEmployer), ...placeWords]
       .map(titleStem)
       .filter((s) => s.length >= 4 && !CONTEXT_NOISE.has(s)),
   );
   // For the own-title words, short words count too ("QC" is Quality Control's initials), but not the little ones.
   const ownContext = new Set(
-    titleTokens(text)
+    [...titleTokens(withoutEmployer), ...placeWords]
       .filter((t) => t.length >= 2 && !STOP.has(t) && !CONTEXT_NOISE.has(t))
       .map(titleStem),
   );
@@ -422,7 +481,7 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
   let matched: { key: string; how: JobTitleReading['how'] } | null = null;
 
   parts.forEach((part, partIndex) => {
-    const tokens = titleTokens(part);
+    const tokens = formalWorker(index, titleTokens(part));
     const attempt = (list: string[]): SpanMatch | null => {
       const stems = list.map(titleStem);
       const whole = index.exact.get(stems.join(' '));

@@ -7,8 +7,8 @@ const { titles } = defaultMatchEngine().index;
  * Floors under the title reader on job titles as people type them (typed-titles.ts; EVAL.md, "Reading round"): the
  * share read first as an accepted occupation may rise, never fall below these.
  */
-// Dev: 172 entries since the second reading round (EVAL.md), 143 read first.
-const FLOORS = { devFirst: 0.83, heldoutFirst: 0.83, goalsDev: 0.9, goalsHeldout: 0.9 };
+// Dev: 172 entries since the second reading round (EVAL.md), 159 read first.
+const FLOORS = { devFirst: 0.92, heldoutFirst: 0.83, goalsDev: 0.9, goalsHeldout: 0.9 };
 
 describe('typed job titles', () => {
   const { dev, heldout } = measureTypedTitles(titles);
