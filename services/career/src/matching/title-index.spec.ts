@@ -60,6 +60,13 @@ describe('reading a job title as typed', () => {
     expect(codesOf('pest control guy')).toEqual(['37-2021.00']);
   });
 
+  it("reads a store's manager as the retail supervisor, an owner as the manager", () => {
+    expect(codesOf('store manager')[0]).toBe('41-1011.00'); // was General and Operations Managers alone
+    expect(codesOf('grocery store manager')).toEqual(['41-1011.00']);
+    expect(codesOf('farm owner')).toEqual(['11-9013.00']); // was Urologists
+    expect(codesOf('restaurant owner')).toEqual(['11-9051.00']);
+  });
+
   it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {
     const lab = codesOf('Lab technician (QC chemistry)');
     expect(lab).toEqual(expect.arrayContaining(['19-4031.00', '19-4099.01']));
@@ -246,6 +253,15 @@ describe('careers named in the goals answer', () => {
     expect(avoided(leave)).toContain('31-1131.00'); // Nursing Assistants
     expect(named(leave)).toContain('19-1042.00'); // Medical Scientists
     expect(avoided("I don't want to be a nurse anymore.")).toContain('29-1141.00');
+  });
+});
+
+describe('careers named with an app or an informal word', () => {
+  it('reads a ride app as taxi driving and "the IT guy" as computer support', () => {
+    expect(named('I could drive for uber or lyft.')).toEqual(['53-3054.00']);
+    expect(avoided('Done with uber, I want an office job.')).toEqual(['53-3054.00']);
+    expect(named('Be the IT guy for a company.')).toEqual(['15-1232.00']);
+    expect(named('I am a nice guy who likes people.')).toEqual([]);
   });
 });
 

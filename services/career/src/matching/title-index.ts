@@ -325,12 +325,13 @@ const WORK_VERB =
  * "target team member", "amazon flex driver": the driving of a delivery app is delivery driving, of a ride app
  * taxi driving). General knowledge of large US employers, not of any persona.
  */
-const EMPLOYERS: Array<{ name: RegExp; place: string; work: string }> = [
-  { name: /\b(uber|lyft|ride\s*share|rideshare)\b(?!\s*eats)/i, place: 'taxi', work: 'taxi driver' },
+const EMPLOYERS: Array<{ name: RegExp; place: string; work: string; app?: true }> = [
+  { name: /\b(uber|lyft|ride\s*share|rideshare)\b(?!\s*eats)/i, place: 'taxi', work: 'taxi driver', app: true },
   {
     name: /\b(uber\s*eats|door\s*dash|grubhub|postmates|instacart|shipt|gopuff|amazon\s+flex)\b/i,
     place: 'delivery',
     work: 'delivery driver',
+    app: true,
   },
   { name: /\b(ups|fedex|usps|dhl)\b/i, place: 'package delivery', work: 'delivery driver' },
   {
@@ -346,6 +347,13 @@ const EMPLOYERS: Array<{ name: RegExp; place: string; work: string }> = [
   },
   { name: /\bamazon\b/i, place: 'warehouse', work: 'warehouse worker' },
 ];
+/**
+ * Places people name in a title that O*NET's own titles name otherwise: a store's or shop's manager is the
+ * first-line supervisor "of Retail Sales Workers" (O*NET's alternate titles give "Store Manager" to both them and
+ * general and operations managers, the retail supervisors by more sources).
+ */
+const SETTING_WORDS: Record<string, string[]> = { store: ['retail'], shop: ['retail'], grocery: ['retail'] };
+
 /** Words that say one works somewhere, not what one does there: with an employer, the employer's work is read. */
 const GENERIC_WORKER = new Set(
   'team member crew staff associate employee worker partner shopper delivery driver courier job work'.split(' '),
@@ -353,14 +361,26 @@ const GENERIC_WORKER = new Set(
 /** Informal words for a worker ("it guy", "hvac guy", "lunch lady"), and what titles say instead, tried in order. */
 const INFORMAL_WORKER = new Set(['guy', 'guys', 'gal', 'dude', 'lady']);
 const WORKER_WORDS = ['man', 'technician', 'worker', 'person'];
+/** An owner of a business runs it: "farm owner", "restaurant owner" are titled as its manager. */
+const OWNER = new Set(['owner', 'proprietor']);
 
 /**
  * A title ending with an informal word for the worker, said as titles say it: the first of WORKER_WORDS that makes a
  * title ("it guy": "IT technician", "maintenance guy": "maintenance man"), else without the word.
  */
 function formalWorker(index: TitleIndex, tokens: string[]): string[] {
-  if (tokens.length < 2 || !INFORMAL_WORKER.has(tokens.at(-1)!)) return tokens;
+  if (tokens.length < 2) return tokens;
   const before = tokens.slice(0, -1);
+  // Not a "business owner" (O*NET's "Business Manager" is an artists' agent).
+  if (
+    OWNER.has(tokens.at(-1)!) &&
+    !NOT_ALONE.has(before.at(-1)!) &&
+    !index.exact.has(tokens.map(titleStem).join(' '))
+  ) {
+    const manager = [...before, 'manager'];
+    return index.exact.has(manager.map(titleStem).join(' ')) ? manager : tokens;
+  }
+  if (!INFORMAL_WORKER.has(tokens.at(-1)!)) return tokens;
   for (const word of WORKER_WORDS) {
     const candidate = [...before, word];
     if (index.exact.has(candidate.map(titleStem).join(' '))) return candidate;
@@ -461,7 +481,10 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     .replace(/\([^)]*\)/g, ' ')
     .trim();
   // Words beyond the titles read ("QC chemistry", "at a nursing home") help tell apart occupations sharing a title.
-  const placeWords = employers.flatMap((e) => e.place.split(' '));
+  const placeWords = [
+    ...employers.flatMap((e) => e.place.split(' ')),
+    ...titleTokens(withoutEmployer).flatMap((t) => SETTING_WORDS[t] ?? []),
+  ];
   const context = new Set(
     [...titleTokens(withoutEmployer), ...placeWords]
       .map(titleStem)
@@ -733,7 +756,11 @@ const STOP = new Set([
  */
 export function findNamedCareers(index: TitleIndex, text: string): NamedCareer[] {
   const out: NamedCareer[] = [];
-  for (const clause of text.split(/[.!?;\n]+/)) {
+  // A ride or delivery app named as work is that work ("drive for uber or lyft": taxi driving).
+  let said = text;
+  for (const e of EMPLOYERS.filter((employer) => employer.app))
+    said = said.replace(new RegExp(e.name.source, 'gi'), e.work);
+  for (const clause of said.split(/[.!?;\n]+/)) {
     const words = clause.match(/[A-Za-z0-9+#'/]+|[,:]/g) ?? [];
     const tokens: Token[] = [];
     let away = false;
@@ -762,6 +789,19 @@ export function findNamedCareers(index: TitleIndex, text: string): NamedCareer[]
       }
       for (const token of titleTokens(word.replace(/\//g, ' / '))) tokens.push({ raw: word, lower, token, away, past });
     }
+    // "the IT guy", "an HVAC guy": the worker as titles say it.
+    tokens.forEach((t, i) => {
+      if (!INFORMAL_WORKER.has(t.token)) return;
+      for (const n of [2, 1]) {
+        const before = tokens.slice(Math.max(0, i - n), i).map((b) => b.token);
+        if (before.length < n || before.some((b) => !b)) continue;
+        const formal = formalWorker(index, [...before, t.token]);
+        if (formal.length === n + 1) {
+          t.token = formal.at(-1)!;
+          return;
+        }
+      }
+    });
     for (const reading of expandSlashes(tokens)) matchSpans(index, reading, out);
   }
   // One entry per phrase and polarity.
