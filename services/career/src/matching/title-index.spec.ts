@@ -67,6 +67,10 @@ describe('reading a job title as typed', () => {
     expect(codesOf('restaurant owner')).toEqual(['11-9051.00']);
   });
 
+  it('reads "hs" as high school', () => {
+    expect(codesOf('hs math teacher')).toEqual(['25-2031.00']); // was elementary school teachers first
+  });
+
   it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {
     const lab = codesOf('Lab technician (QC chemistry)');
     expect(lab).toEqual(expect.arrayContaining(['19-4031.00', '19-4099.01']));

@@ -34,6 +34,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   surg: ['surgical'],
   sys: ['systems'],
   hr: ['human', 'resources'],
+  hs: ['high', 'school'],
   sysadmin: ['systems', 'administrator'],
 };
 
