@@ -67,8 +67,11 @@ describe('reading a job title as typed', () => {
     expect(codesOf('restaurant owner')).toEqual(['11-9051.00']);
   });
 
-  it('reads "hs" as high school', () => {
+  it('reads "hs" as high school, "ac" as air conditioning, "tech support" as technical support', () => {
     expect(codesOf('hs math teacher')).toEqual(['25-2031.00']); // was elementary school teachers first
+    expect(codesOf('ac tech')).toEqual(['49-9021.00']);
+    expect(codesOf('tech support')[0]).toBe('15-1232.00'); // was office machine repairers
+    expect(codesOf('pharmacy tech')).toEqual(['29-2052.00']);
   });
 
   it('keeps the occupations an ambiguous title can mean, weighted by the rest of the words', () => {

@@ -35,6 +35,7 @@ const ABBREVIATIONS: Record<string, string[]> = {
   sys: ['systems'],
   hr: ['human', 'resources'],
   hs: ['high', 'school'],
+  ac: ['air', 'conditioning'],
   sysadmin: ['systems', 'administrator'],
 };
 
@@ -191,6 +192,11 @@ export function titleTokens(text: string): string[] {
     .flatMap((t) => (Object.hasOwn(ABBREVIATIONS, t) ? ABBREVIATIONS[t] : [t]));
   const out: string[] = [];
   for (let i = 0; i < raw.length; i++) {
+    // "tech support" is technical support, not a technician's.
+    if (raw[i] === 'technician' && raw[i + 1] === 'support' && /\btech\b/i.test(text)) {
+      out.push('technical');
+      continue;
+    }
     const compound = COMPOUNDS.find(([a, b]) => raw[i] === a && raw[i + 1] === b);
     if (compound) {
       out.push(compound[2]);
