@@ -49,8 +49,10 @@ describe('reading a job title as typed', () => {
     expect(codesOf('cook at wendys')[0]).toBe('35-2011.00'); // a fast-food cook
     expect(codesOf('department manager at walmart')[0]).toBe('41-1011.00');
     expect(codesOf('cvs pharmacy tech')).toEqual(['29-2052.00']);
-    // Without an employer, the same words read as before.
+    // Without an employer, the same words read as before; O*NET titles with such a word are no employer.
     expect(codesOf('truck driver')[0]).toBe('53-3032.00');
+    expect(codesOf('target developer')).toEqual(['15-1299.08']);
+    expect(codesOf('lay-ups assembler')).toEqual(['51-9032.00']);
   });
 
   it('reads an informal word for the worker as titles say it', () => {

@@ -333,7 +333,7 @@ const EMPLOYERS: Array<{ name: RegExp; place: string; work: string; app?: true }
     work: 'delivery driver',
     app: true,
   },
-  { name: /\b(ups|fedex|usps|dhl)\b/i, place: 'package delivery', work: 'delivery driver' },
+  { name: /(?<![\w-])(ups|fedex|usps|dhl)\b/i, place: 'package delivery', work: 'delivery driver' },
   {
     name: /\b(mc\s*donald'?s|burger king|wendy'?s|taco bell|kfc|chick[- ]?fil[- ]?a|chipotle|popeyes|arby'?s|jack in the box|dairy queen|five guys|panda express|little caesars|domino'?s|pizza hut|papa john'?s|sonic drive[- ]in)\b/i,
     place: 'fast food',
@@ -341,7 +341,13 @@ const EMPLOYERS: Array<{ name: RegExp; place: string; work: string; app?: true }
   },
   { name: /\b(starbucks|dunkin'?( donuts)?)\b/i, place: 'coffee', work: 'barista' },
   {
-    name: /\b(wal[- ]?mart|target|costco|sam'?s club|kroger|safeway|publix|aldi|whole foods|trader joe'?s|walgreens|cvs|rite aid|home depot|lowe'?s|best buy|dollar general|dollar tree|family dollar|kohl'?s|macy'?s|tj ?maxx|marshalls|petsmart|petco|meijer|h-e-b|wegmans|albertsons|7-eleven)\b/i,
+    name: /\b(wal[- ]?mart|costco|sam'?s club|kroger|safeway|publix|aldi|whole foods|trader joe'?s|walgreens|cvs|rite aid|home depot|lowe'?s|best buy|dollar general|dollar tree|family dollar|kohl'?s|macy'?s|tj ?maxx|marshalls|petsmart|petco|meijer|h-e-b|wegmans|albertsons|7-eleven)\b/i,
+    place: 'retail store',
+    work: 'retail salesperson',
+  },
+  // "Target" only where it is the store: "at target", or before a store worker's word (not "Target Developer").
+  {
+    name: /((?<=\b(at|for)\s+)target\b|^\s*target\b(?=\s*(team member|associate|employee|cashier|worker|\/|,|$)))/i,
     place: 'retail store',
     work: 'retail salesperson',
   },
