@@ -674,6 +674,40 @@ export class OccupationIndex {
     return this.tokenIndex;
   }
 
+  private usedBy?: Map<number, number>;
+  /** 1 for a technology one occupation lists, towards 0 for one every occupation lists (log scale). */
+  rarity(skill: number): number {
+    if (!this.usedBy) {
+      this.usedBy = new Map();
+      for (const [, , techs] of this.data.occupations)
+        for (const [s] of techs) this.usedBy.set(s, (this.usedBy.get(s) ?? 0) + 1);
+    }
+    const n = this.data.occupations.length;
+    return Math.log(n / (this.usedBy.get(skill) ?? 1)) / Math.log(n);
+  }
+
+  private supportCache = new Map<number, Map<number, number>>();
+  /**
+   * For each technology an occupation lists, the share of its neighbours (O*NET's closest related occupations and
+   * the occupations of its SOC minor group) that list it too: how much it belongs to that line of work.
+   */
+  neighbourSupport(occupation: number): Map<number, number> {
+    let support = this.supportCache.get(occupation);
+    if (support) return support;
+    const [code, , , , , related] = this.data.occupations[occupation];
+    const neighbours = new Set(related ?? []);
+    this.data.occupations.forEach(([c], i) => {
+      if (c.slice(0, 4) === code.slice(0, 4)) neighbours.add(i);
+    });
+    neighbours.delete(occupation);
+    const counts = new Map<number, number>();
+    for (const n of neighbours)
+      for (const [skill] of this.data.occupations[n][2]) counts.set(skill, (counts.get(skill) ?? 0) + 1);
+    support = new Map([...counts].map(([skill, n]) => [skill, n / Math.max(1, neighbours.size)]));
+    this.supportCache.set(occupation, support);
+    return support;
+  }
+
   /** Occupations ordered by how much of what they use the resume names (stable for ties). */
   rankBySkills(candidates: number[], present: Set<number>): number[] {
     const score = (occupation: number) =>
@@ -692,8 +726,19 @@ export class OccupationIndex {
     const scores = new Map<number, number>();
     for (const { occupation, weight } of targets) {
       const [, , techs, general] = this.data.occupations[occupation];
+      const support = this.neighbourSupport(occupation);
       techs.forEach(([skill, w], rank) => {
-        const value = weight * (w === 3 ? 3 : w === 2 ? 1.2 : 0.4) * (1 - rank / 80);
+        // O*NET's hot flag is global (any occupation's postings): a hot technology counts only when the occupation's
+        // own postings ask for it (in demand) or its neighbours use it too (Apache Spark and Dentrix are listed for
+        // registered nurses; no nursing neighbour lists them)
+        const shared = support.get(skill) ?? 0;
+        if (w !== 3 && shared < MIN_NEIGHBOUR_SUPPORT) return;
+        // and what few lines of work use (Epic, HRIS) before what nearly all do (Microsoft Excel)
+        const value =
+          weight *
+          (w === 3 ? 3 : w === 2 ? 1.2 : 0.4) *
+          (1 - rank / 80) *
+          (((0.5 + shared) * (0.3 + this.rarity(skill))) / 0.6);
         scores.set(skill, (scores.get(skill) ?? 0) + value);
       });
       general.forEach((skill, rank) => scores.set(skill, (scores.get(skill) ?? 0) + weight * 1.1 * (1 - rank / 20)));
@@ -705,6 +750,9 @@ export class OccupationIndex {
       .slice(0, limit);
   }
 }
+
+/** Share of an occupation's neighbours that must list a technology for it to be a keyword of that occupation. */
+const MIN_NEIGHBOUR_SUPPORT = 0.15;
 
 /** "Web browser software", "Spreadsheet software": O*NET categories, not keywords anyone searches for. */
 function isCategoryName(name: string): boolean {
