@@ -15,8 +15,12 @@ const CONNECTION_CODES: ReadonlySet<string> = new Set([
   'EPIPE',
 ]);
 
-/** PostgreSQL's SQLSTATEs for a server that is going away or not taking connections (class 08, 57P0x). */
-const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4])$/;
+/**
+ * PostgreSQL's SQLSTATEs for a server that is going away or not taking connections (class 08, 57P0x) or out of a
+ * resource for now (class 53: 'sorry, too many clients already' when every connection slot is taken, out of memory,
+ * disk full): the server cannot serve the request at the moment, the request is not at fault.
+ */
+const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[1-4]|53\d{3})$/;
 
 export function unavailableDependency(error: unknown): Dependency | null {
   // Not `instanceof Error`: the errors of Node's own sockets (pg's, ioredis') come from another realm where a test

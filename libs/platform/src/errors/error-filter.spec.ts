@@ -55,6 +55,12 @@ describe('error mapping', () => {
     );
     expect(mapError(shuttingDown).status).toBe(503);
     expect(mapError(new Error('Connection terminated unexpectedly')).status).toBe(503);
+    // every connection slot taken (seen when two benchmark stacks shared one server: GET /api/auth/user answered 500)
+    const tooManyClients = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(mapError(tooManyClients)).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(mapError(new QueryFailedError('SELECT 1', [], tooManyClients)).status).toBe(503);
+    // a request's own fault stays a 4xx/500 by its own mapping, never an outage
+    expect(mapError(Object.assign(new Error('value too long'), { code: '22001' })).status).not.toBe(503);
   });
 
   it("recognises an outage in an error of another realm (Node's own sockets' errors where jest sandboxes the code)", () => {
