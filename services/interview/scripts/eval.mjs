@@ -15,6 +15,9 @@ const { loadAnswers, loadMessages, loadReplyProfiles, ANSWER_SPLITS, MESSAGE_SPL
 const { checkDraft, draftFigures, DRAFT_PROPERTIES } = await load('eval/draft-checks.js');
 const { answerFigures, classificationFigures } = await load('eval/metrics.js');
 
+// Held-out sets are for measuring, never for tuning: their items' outcomes (which message was misread, which draft
+// failed what) are printed for the dev splits only; held-out splits print their figures alone.
+const inspectable = (split) => split.startsWith('dev');
 const f1 = (x) => (x === null ? '  -  ' : x.toFixed(1).padStart(5));
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 
@@ -52,7 +55,8 @@ for (const split of MESSAGE_SPLITS) {
     .map(([c, v]) => `${c} ${v.correct}/${v.count}`)
     .join(', ');
   console.log(`${split.padEnd(8)} ${String(f.count).padStart(3)}  accuracy ${pct(f.accuracy)}  (${per})`);
-  for (const c of f.confusions) console.log(`           ${c.id}: ${c.expected} read as ${c.got}`);
+  if (inspectable(split))
+    for (const c of f.confusions) console.log(`           ${c.id}: ${c.expected} read as ${c.got}`);
 }
 
 // Reply drafts: the share holding every property of src/eval/draft-checks.ts. Dev messages carry no profile nor
@@ -75,6 +79,6 @@ for (const split of MESSAGE_SPLITS) {
   console.log(
     `${split.padEnd(8)} ${String(f.count).padStart(3)}  all properties ${pct(f.allHeld)}  (${per})${scamNote}`,
   );
-  if (process.argv.includes('--verbose'))
+  if (process.argv.includes('--verbose') && inspectable(split))
     for (const c of f.failures) console.log(`           ${c.id}: ${c.problems.join('; ')}`);
 }
