@@ -67,6 +67,10 @@ describe('reading a job title as typed', () => {
     expect(codesOf('grocery store manager')).toEqual(['41-1011.00']);
     expect(codesOf('farm owner')).toEqual(['11-9013.00']); // was Urologists
     expect(codesOf('restaurant owner')).toEqual(['11-9051.00']);
+    // an owner of no named line of work runs the business; O*NET's bare 'Owner' is a urologist's reported title
+    for (const typed of ['business owner', 'small business owner', 'company owner'])
+      expect(codesOf(typed)).toEqual(['11-1021.00']); // were Urologists, Urologists, Dancers
+    expect(codesOf('owner')).toEqual([]);
   });
 
   it('reads "hs" as high school, "ac" as air conditioning, "tech support" as technical support', () => {

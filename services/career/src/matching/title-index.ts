@@ -141,6 +141,9 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
     if (core !== o.title) add(keysOf(core), o.code, 3);
   }
   for (const [text, codes] of titles.titles) {
+    // "Owner" alone is among O*NET's reported titles of urologists (a practice's owner): alone it names no occupation
+    // ("business owner" was read as Urologists); an owner of a named place is read as its manager (formalWorker)
+    if (titleTokens(text).every((t) => OWNER.has(t))) continue;
     const keys = keysOf(text);
     for (const pair of codes.split(' ')) {
       const [code, weight, counted] = pair.split(':');
@@ -377,6 +380,10 @@ const OWNER = new Set(['owner', 'proprietor']);
 function formalWorker(index: TitleIndex, tokens: string[]): string[] {
   if (tokens.length < 2) return tokens;
   const before = tokens.slice(0, -1);
+  // A "(small) business owner", "company owner" names no line of work, only that one runs the business: its general
+  // manager ("company" alone is a dance company's, "Owner" alone a urologist's title in O*NET's reported titles)
+  if (OWNER.has(tokens.at(-1)!) && before.every((t) => NOT_ALONE.has(t) || t === 'small' || t === 'own'))
+    return ['general', 'manager'];
   // Not a "business owner" (O*NET's "Business Manager" is an artists' agent).
   if (
     OWNER.has(tokens.at(-1)!) &&

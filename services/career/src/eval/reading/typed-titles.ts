@@ -262,6 +262,10 @@ const ADDED_DEV: Array<[string, ...string[]]> = [
   ['grocery store manager', '41-1011.00'],
   ['store manager at dollar general', '41-1011.00'],
   ['department manager at walmart', '41-1011.00'],
+  // Owners of no named line of work run the business (O*NET's bare 'Owner' is a urologist's reported title)
+  ['business owner', '11-1021.00', '11-1011.00'],
+  ['small business owner', '11-1021.00', '11-1011.00'],
+  ['company owner', '11-1021.00', '11-1011.00'],
   // No job
   ['stay at home dad'],
   ['full time mom'],
