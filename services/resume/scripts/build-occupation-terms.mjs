@@ -21,29 +21,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { AMBIGUOUS_WORDS } from './taxonomy-curated.mjs';
 import { COMPANY_SKILLS } from './taxonomy-rules.mjs';
+import { english, readTsv, serviceDir } from './source-data.mjs';
 
-const english = new Set(Object.keys(createRequire(import.meta.url)('wink-lexicon').lexicon));
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serviceDir = path.resolve(here, '..');
-const argIndex = process.argv.indexOf('--data');
-const dataDir = path.resolve(
-  argIndex > 0 ? process.argv[argIndex + 1] : path.resolve(serviceDir, '../../../shared/data'),
-);
 const outFile = path.join(serviceDir, 'data', 'occupation-terms.json.gz');
 const withTasks = !process.argv.includes('--no-tasks');
-
-const readTsv = (rel) => {
-  const [head, ...lines] = fs
-    .readFileSync(path.join(dataDir, rel), 'utf8')
-    .split('\n')
-    .filter((l) => l.length > 0);
-  const cols = head.split('\t');
-  return lines.map((l) => Object.fromEntries(l.split('\t').map((v, i) => [cols[i], v])));
-};
 
 const common = new Set(AMBIGUOUS_WORDS.map((w) => w.toLowerCase()));
 // and the words O*NET's own prose uses in lower case inside a sentence ('internet', 'protocol'), as the taxonomy does

@@ -17,22 +17,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { AMBIGUOUS_WORDS, CURATED } from './taxonomy-curated.mjs';
 import { FIELD_SKILLS } from './taxonomy-fields.mjs';
 import { COMPANY_SKILLS, ESCO_TRANSVERSAL_MAP, RESUME_WORTHY_ONET_SKILLS, VENDORS } from './taxonomy-rules.mjs';
+import { english, read, readTsv, serviceDir } from './source-data.mjs';
 
-// an English lexicon (13,000 common words): a one-word product name that is also an English word ('Chef',
-// 'Scratch', 'Calendar') needs more than its spelling to be taken for the product
-const english = new Set(Object.keys(createRequire(import.meta.url)('wink-lexicon').lexicon));
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serviceDir = path.resolve(here, '..');
-const argIndex = process.argv.indexOf('--data');
-const dataDir = path.resolve(
-  argIndex > 0 ? process.argv[argIndex + 1] : path.resolve(serviceDir, '../../../shared/data'),
-);
 const outFile = path.join(serviceDir, 'data', 'resume-taxonomy.json.gz');
 
 /** Matching policies, as stored in the output. */
@@ -40,14 +29,6 @@ const POLICY = { anyCase: 0, exactCase: 1, context: 2, skillsSection: 3, properN
 
 // ---------------------------------------------------------------------------------------------------------------
 // input helpers
-const read = (rel) => fs.readFileSync(path.join(dataDir, rel), 'utf8');
-const readTsv = (rel) => {
-  const [head, ...lines] = read(rel)
-    .split('\n')
-    .filter((l) => l.length > 0);
-  const cols = head.split('\t');
-  return lines.map((l) => Object.fromEntries(l.split('\t').map((v, i) => [cols[i], v])));
-};
 const readJsonLines = (rel) => JSON.parse(read(rel));
 /** RFC 4180 CSV (quoted fields may hold commas, quotes and newlines). */
 function readCsv(rel) {
