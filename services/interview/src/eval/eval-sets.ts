@@ -40,7 +40,7 @@ const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'ut
 export type AnswerSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4';
 export const ANSWER_SPLITS: AnswerSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2', 'heldout3', 'heldout4'];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
-export type MessageSplit = 'dev' | 'dev2' | 'heldout' | 'heldout2';
-export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'heldout', 'heldout2'];
+export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2';
+export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2'];
 export const loadMessages = (split: MessageSplit) => readJson<LabelledMessage[]>(`messages-${split}.json`);
 export const loadReplyProfiles = () => readJson<Record<string, ReplyProfile>>('reply-profiles.json');
