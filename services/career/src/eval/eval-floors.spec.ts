@@ -38,19 +38,25 @@ import { runEvaluation } from './run-eval.js';
  job counted as related work, held at Good; changers who name careers: other work below the way toward them), measured
  with round 11: held-out fit@5 56.7% -> 57.9% (43 -> 47 of 126), fit@10 of all 41.4% -> 42.1%, Good matches acceptable
  66.7% -> 67.4%; those floors raised just under.
+ The 12 dev people of the broad everyday fields (dev-broad-fields.ts, 2026-11-25) have floors of their own, set when
+ written (56.7%, 4 of 12 at 4+ of 5, engine unchanged); the dev floors stay on the first 29. They moved the share
+ acceptable of all Excellent / Good matches from 88.8% / 67.4% to 87.2% / 65.4% (engine unchanged): those two floors
+ were set again just under.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.72,
   heldoutFit5: 0.575,
   dev4of5: 16,
+  devBroadFit5: 0.56,
+  devBroad4of5: 4,
   heldout4of5: 46,
   fit10: 0.415,
   targetsInTop10: 0.9,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
-  excellentAcceptable: 0.88,
+  excellentAcceptable: 0.87,
   /** ... and of those shown as Good (80-89): more than half, so that Good means what it says. */
-  goodAcceptable: 0.67,
+  goodAcceptable: 0.65,
   /** Share of random answer sets whose best match reaches 90 (Excellent) / 80 (Good or better). */
   random90: 0,
   random80: 0.005,
@@ -77,6 +83,8 @@ describe('career matching evaluation', () => {
     expect(report.dev.fit5).toBeGreaterThanOrEqual(FLOORS.devFit5);
     expect(report.heldout.fit5).toBeGreaterThanOrEqual(FLOORS.heldoutFit5);
     expect(report.dev.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.dev4of5);
+    expect(report.devBroad.fit5).toBeGreaterThanOrEqual(FLOORS.devBroadFit5);
+    expect(report.devBroad.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.devBroad4of5);
     expect(report.heldout.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.heldout4of5);
     expect(report.all.fit10).toBeGreaterThanOrEqual(FLOORS.fit10);
     expect(report.all.targetsInTop10 / report.all.targets).toBeGreaterThanOrEqual(FLOORS.targetsInTop10);

@@ -21,6 +21,7 @@ import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
 import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
 import { ADDED_2026_11_ROUND10 } from './personas/added-2026-11-round10.js';
 import { ADDED_2026_11_ROUND11 } from './personas/added-2026-11-round11.js';
+import { DEV_BROAD_FIELDS } from './personas/dev-broad-fields.js';
 import { PERSONAS } from './personas/index.js';
 import { readingLines } from './reading/measure-reading.js';
 import { whyLines } from './why-ranked.js';
@@ -40,7 +41,10 @@ export interface EvalReport {
   quizQuestions: number;
   quizMinutes: number;
   all: Summary;
+  /** The first 29 dev people (the floors' dev figures since the first rounds). */
   dev: Summary;
+  /** The 12 dev people of the broad everyday fields (dev-broad-fields.ts, 2026-11-25). */
+  devBroad: Summary;
   heldout: Summary;
   /** The held-out people added before the fourth round of tuning (measured before any change was made for them). */
   round4: Summary;
@@ -70,6 +74,7 @@ const ROUND8_IDS = new Set(ADDED_2026_11_ROUND8.map((p) => p.id));
 const ROUND9_IDS = new Set(ADDED_2026_11_ROUND9.map((p) => p.id));
 const ROUND10_IDS = new Set(ADDED_2026_11_ROUND10.map((p) => p.id));
 const ROUND11_IDS = new Set(ADDED_2026_11_ROUND11.map((p) => p.id));
+const DEV_BROAD_IDS = new Set(DEV_BROAD_FIELDS.map((p) => p.id));
 const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
@@ -82,7 +87,8 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     quizQuestions: QUIZ_QUESTIONS.length,
     quizMinutes: estimateQuizSeconds(QUIZ_QUESTIONS) / 60,
     all: summarise(results),
-    dev: summarise(results.filter((r) => r.persona.split === 'dev')),
+    dev: summarise(results.filter((r) => r.persona.split === 'dev' && !DEV_BROAD_IDS.has(r.persona.id))),
+    devBroad: summarise(results.filter((r) => DEV_BROAD_IDS.has(r.persona.id))),
     heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
     round4: summarise(results.filter((r) => ROUND4_IDS.has(r.persona.id))),
     round5: summarise(results.filter((r) => ROUND5_IDS.has(r.persona.id))),
@@ -151,6 +157,8 @@ export function formatReport(
     ...summaryLines('All', report.all),
     '',
     ...summaryLines('Dev', report.dev),
+    '',
+    ...summaryLines('Dev, broad everyday fields (added 2026-11-25)', report.devBroad),
     '',
     ...summaryLines('Held-out', report.heldout),
     '',

@@ -15,21 +15,23 @@ export interface ReadingFigures {
 
 /**
  * The title reader on the typed-title set (typed-titles.ts), dev and held-out apart, and the entries added to dev on
- * the night of 2026-11-24 on their own (also counted in dev). An entry with no accepted occupation (no job) counts
+ * the night of 2026-11-24 and those of the broad fields (2026-11-25) on their own (also counted in dev). An entry with no accepted occupation (no job) counts
  * as read when nothing is read.
  */
 export function measureTypedTitles(index: TitleIndex): {
   dev: ReadingFigures;
   heldout: ReadingFigures;
   added: ReadingFigures;
+  broad: ReadingFigures;
 } {
   const empty = (): ReadingFigures => ({ first: 0, among: 0, total: 0, misses: [] });
-  const out = { dev: empty(), heldout: empty(), added: empty() };
+  const out = { dev: empty(), heldout: empty(), added: empty(), broad: empty() };
   for (const entry of TYPED_TITLES) {
     const codes = readJobTitle(index, entry.typed)?.candidates.map((c) => c.code) ?? [];
     const right = entry.accept.length === 0 ? codes.length === 0 : entry.accept.includes(codes[0]);
     const among = entry.accept.length === 0 ? codes.length === 0 : codes.some((c) => entry.accept.includes(c));
-    for (const figures of entry.added ? [out[entry.split], out.added] : [out[entry.split]]) {
+    const parts = [out[entry.split], ...(entry.added ? [out.added] : []), ...(entry.broad ? [out.broad] : [])];
+    for (const figures of parts) {
       figures.total++;
       if (right) figures.first++;
       else if (entry.split === 'dev') figures.misses.push({ typed: entry.typed, read: codes });
@@ -69,7 +71,7 @@ export function measureNamedInGoals(index: TitleIndex): {
 }
 
 export function readingLines(index: TitleIndex): string[] {
-  const { dev, heldout, added } = measureTypedTitles(index);
+  const { dev, heldout, added, broad } = measureTypedTitles(index);
   const line = (name: string, f: ReadingFigures) =>
     `  ${name}: read first as an accepted occupation ${f.first}/${f.total} (${((100 * f.first) / f.total).toFixed(1)}%), among the readings ${f.among}/${f.total}`;
   const goals = measureNamedInGoals(index);
@@ -80,6 +82,7 @@ export function readingLines(index: TitleIndex): string[] {
     line('dev', dev),
     line('held-out', heldout),
     line('  of dev, added 2026-11-24 night', added),
+    line('  of dev, broad fields, added 2026-11-25', broad),
     'Careers named in everyday words (src/eval/reading/named-in-goals.ts)',
     goalsLine('dev', goals.dev),
     goalsLine('held-out', goals.heldout),

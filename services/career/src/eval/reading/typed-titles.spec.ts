@@ -7,13 +7,16 @@ const { titles } = defaultMatchEngine().index;
  * Floors under the title reader on job titles as people type them (typed-titles.ts; EVAL.md, "Reading round"): the
  * share read first as an accepted occupation may rise, never fall below these.
  */
-// Dev: 172 titles and 60 goals since the second reading round (EVAL.md), 164 and 58 read.
-const FLOORS = { devFirst: 0.95, heldoutFirst: 0.86, goalsDev: 0.95, goalsHeldout: 0.9 };
+// Dev: 172 titles and 60 goals since the second reading round (EVAL.md), 164 and 58 read; 175 titles since the
+// owners. The 40 titles of the broad everyday fields (2026-11-25) have their own floor (`broadFirst`), set when
+// written (21 of 40 read), so that the older titles' floor keeps its meaning.
+const FLOORS = { devFirst: 0.95, broadFirst: 0.5, heldoutFirst: 0.86, goalsDev: 0.95, goalsHeldout: 0.9 };
 
 describe('typed job titles', () => {
-  const { dev, heldout } = measureTypedTitles(titles);
+  const { dev, heldout, broad } = measureTypedTitles(titles);
   it('reads the dev titles first as an accepted occupation', () => {
-    expect(dev.first / dev.total).toBeGreaterThanOrEqual(FLOORS.devFirst);
+    expect((dev.first - broad.first) / (dev.total - broad.total)).toBeGreaterThanOrEqual(FLOORS.devFirst);
+    expect(broad.first / broad.total).toBeGreaterThanOrEqual(FLOORS.broadFirst);
   });
   it('reads the held-out titles first as an accepted occupation', () => {
     expect(heldout.first / heldout.total).toBeGreaterThanOrEqual(FLOORS.heldoutFirst);

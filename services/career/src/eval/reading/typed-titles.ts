@@ -276,11 +276,68 @@ const ADDED_DEV: Array<[string, ...string[]]> = [
   ['between jobs'],
 ];
 
-export const TYPED_TITLES: Array<TypedTitle & { split: 'dev' | 'heldout'; added?: true }> = [
+/**
+ * Added to the dev part on 2026-11-25 (issue 14, broad fields), written before the reader was run on them: everyday
+ * titles in the fields served worst (agriculture, food service, call centres, construction trades, personal care,
+ * public service, transport), with employers, slang and misspellings. Labels: the O*NET occupation whose alternate
+ * or reported titles say the same work, and the ones a counsellor would equally read it as.
+ */
+const ADDED_DEV_BROAD: Array<[string, ...string[]]> = [
+  // Agriculture: someone who farms their own land runs it (Farmers, Ranchers); a hand works on someone else's
+  ['dairy farmer, 80 cows', '11-9013.00'],
+  ['run the family dairy', '11-9013.00'],
+  ['farmhand on a cattle ranch', '45-2093.00', '45-2092.00'],
+  ['milker on a dairy farm', '45-2093.00'],
+  ['cowhand', '45-2093.00'],
+  ['greenhouse worker', '45-2092.00'],
+  ['farm manager', '11-9013.00'],
+  // Food service
+  ['shift manager at burger king', '35-1012.00'],
+  ['shift mgr at wendys', '35-1012.00'],
+  ['crew trainer at mcdonalds', '35-3023.00', '35-2011.00', '35-1012.00'],
+  ['cafeteria lady', '35-2012.00', '35-3023.00', '35-2021.00'],
+  ['school lunch cook', '35-2012.00'],
+  ['kitchen prep', '35-2021.00', '35-2014.00'],
+  ['dishwasher at olive garden', '35-9021.00'],
+  ['server at dennys', '35-3031.00'],
+  ['waitress at ihop', '35-3031.00'],
+  // Call centres
+  ['call center agent (inbound)', '43-4051.00'],
+  ['customer care agent', '43-4051.00'],
+  ['call center supervisor', '43-1011.00'],
+  ['collections agent', '43-3011.00'],
+  // Construction trades
+  ['house framer', '47-2031.00'],
+  ['framing carpenter', '47-2031.00'],
+  ['sheetrock hanger', '47-2081.00'],
+  ['concrete guy', '47-2051.00'],
+  ['excavator operator', '47-2073.00'],
+  ['roofing laborer', '47-2181.00', '47-3016.00'],
+  // Personal care
+  ['in home caregiver', '31-1122.00', '31-1121.00'],
+  ['master barber', '39-5011.00'],
+  ['nail technician at a salon', '39-5092.00'],
+  ['works at a daycare', '39-9011.00', '25-2011.00'],
+  ['live-in nanny', '39-9011.01', '39-9011.00'],
+  // Public service
+  ['dmv clerk', '43-4031.00'],
+  ['prison guard', '33-3012.00'],
+  ['usps letter carrier', '43-5052.00'],
+  ['sanitation worker', '53-7081.00'],
+  ['911 operator', '43-5031.00'],
+  // Transport
+  ['long haul trucker', '53-3032.00'],
+  ['forklift op at a warehouse', '53-7051.00'],
+  ['city bus driver', '53-3052.00'],
+  ['delivery driver for fedex', '53-3033.00', '43-5021.00'],
+];
+
+export const TYPED_TITLES: Array<TypedTitle & { split: 'dev' | 'heldout'; added?: true; broad?: true }> = [
   ...RAW.map(([typed, ...accept], i) => ({
     typed,
     accept,
     split: i % 3 === 2 ? ('heldout' as const) : ('dev' as const),
   })),
   ...ADDED_DEV.map(([typed, ...accept]) => ({ typed, accept, split: 'dev' as const, added: true as const })),
+  ...ADDED_DEV_BROAD.map(([typed, ...accept]) => ({ typed, accept, split: 'dev' as const, broad: true as const })),
 ];
