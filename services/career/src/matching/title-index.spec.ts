@@ -55,6 +55,25 @@ describe('reading a job title as typed', () => {
     expect(codesOf('lay-ups assembler')).toEqual(['51-9032.00']);
   });
 
+  it('reads the everyday titles of the broad fields (2026-11-25)', () => {
+    // O*NET's sources for the title times how many people hold each occupation order the readings.
+    expect(codesOf('framer')[0]).toBe('47-2031.00'); // was woodworking machine operators first
+    expect(codesOf('sanitation worker')[0]).toBe('53-7081.00'); // was cleaning-equipment operators first
+    expect(codesOf('cna')[0]).toBe('31-1131.00');
+    // "agent" where the title rests on single sources is also the title's representative.
+    expect(codesOf('call center agent')[0]).toBe('43-4051.00'); // was receptionists, telemarketers
+    expect(codesOf('customer care agent')[0]).toBe('43-4051.00'); // was artists' agents
+    expect(codesOf('insurance agent')[0]).toBe('41-3021.00');
+    // A shift's manager or lead at an employer supervises the employer's work.
+    expect(codesOf('shift manager at mcdonalds')).toEqual(['35-1012.00']); // was Food Service Managers
+    expect(codesOf('shift mgr at wendys')).toEqual(['35-1012.00']);
+    expect(codesOf('shift manager')).not.toContain('35-1012.00'); // no employer: O*NET's reading
+    // "op", "farmhand", a plural in -ies, where one works said with "on".
+    expect(codesOf('forklift op at a warehouse')[0]).toBe('53-7051.00');
+    expect(codesOf('farmhand on a cattle ranch')).toContain('45-2093.00');
+    expect(codesOf('live-in nanny')[0]).toBe('39-9011.01');
+  });
+
   it('reads an informal word for the worker as titles say it', () => {
     expect(codesOf('it guy')).toEqual(['15-1232.00']); // was IT project managers
     expect(codesOf('hvac guy')[0]).toBe('49-9021.00');

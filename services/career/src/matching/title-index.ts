@@ -193,7 +193,8 @@ export function buildTitleIndex(catalog: CatalogData, titles: TitleData): TitleI
   for (const [key, codes] of exact) {
     const parts = key.split(' ');
     const written = titleTokens(display.get(key) ?? '');
-    if (parts.length === 1 && written.length === 1) singleTitles.add(written[0].replace(/s$/, ''));
+    // Singular as people write it: "Nannies" is a nanny, "Secretaries" a secretary.
+    if (parts.length === 1 && written.length === 1) singleTitles.add(written[0].replace(/ies$/, 'y').replace(/s$/, ''));
     const head = parts.at(-1)!;
     if (!headCodes.has(head)) headCodes.set(head, new Set());
     for (const code of codes.keys()) headCodes.get(head)!.add(code);
@@ -401,6 +402,49 @@ function formalWorker(index: TitleIndex, tokens: string[]): string[] {
   return before;
 }
 
+/**
+ * Head nouns that titles use for the same worker: a "call center agent" is a call center representative as much as
+ * the telemarketer and receptionist O*NET's one source each gives it; "customer care agent" has no title of its own.
+ * Joined only where the title as typed is missing or rests on single sources (weight 1), so that an "insurance
+ * agent" or "travel agent" keeps its own reading.
+ */
+const HEAD_SYNONYMS: Record<string, string> = { agent: titleStem('representative') };
+
+/** The codes of a title with those of its head's synonym added, where the title's own support is weak. */
+function withHeadSynonym(
+  index: TitleIndex,
+  stems: string[],
+  codes: Map<string, number> | undefined,
+): Map<string, number> | undefined {
+  if (stems.length < 2 || (codes && Math.max(...codes.values()) > 1)) return codes;
+  const synonym = HEAD_SYNONYMS[stems.at(-1)!];
+  const other = synonym ? index.exact.get([...stems.slice(0, -1), synonym].join(' ')) : undefined;
+  if (!other) return codes;
+  const merged = new Map(codes ?? []);
+  for (const [code, weight] of other) merged.set(code, (merged.get(code) ?? 0) + weight);
+  return merged;
+}
+
+/** A shift's manager, supervisor or lead: the first-line supervisor of the work done on the shift. */
+const SHIFT_LEAD = /\bshift\s+(manager|mgr|supervisor|supv|lead|leader)\b/i;
+
+/**
+ * The first-line supervisor of the work a title names ("fast food worker"): of the SOC major group's "First-Line
+ * Supervisors of ..." occupations, the one whose own title shares most words with the worker's (food, worker).
+ */
+function supervisorOfWork(index: TitleIndex, work: string): string | null {
+  const worker = readJobTitle(index, work)?.candidates[0]?.code;
+  if (!worker) return null;
+  const words = index.ownTitleStems.get(worker) ?? new Set<string>();
+  let best: { code: string; shared: number } | null = null;
+  for (const [code, title] of index.ownTitles) {
+    if (code.slice(0, 2) !== worker.slice(0, 2) || !title.startsWith(' first line supervisors ')) continue;
+    const shared = [...(index.ownTitleStems.get(code) ?? [])].filter((w) => words.has(w)).length;
+    if (!best || shared > best.shared) best = { code, shared };
+  }
+  return best?.code ?? null;
+}
+
 /** Words of a job title's surroundings that say nothing about which occupation it is. */
 const CONTEXT_NOISE = new Set(['with', 'from', 'that', 'this', 'work', 'job']);
 
@@ -450,6 +494,16 @@ const OWN_TITLE_WORD_FACTOR = 0.25;
  */
 const SOURCES_TIE = 0.1;
 const EMPLOYMENT_TIE = 0.1;
+/**
+ * Beyond the ties: how likely a person typing the title holds each occupation, O*NET's sources for the title (its
+ * evidence) times how many people hold the occupation (BLS employment, the prior), each as a share of the most and
+ * softened by these powers. "framer": carpenters (959,000 people, 2 sources) before woodworking machine operators
+ * (63,100, 3); "sanitation worker": refuse collectors before cleaning-equipment operators. Only the order.
+ */
+const SOURCES_POWER = 0.5;
+const EMPLOYMENT_POWER = 0.35;
+/** The employment share below which an occupation counts as this small (few occupations have no BLS figure). */
+const MIN_EMPLOYMENT_SHARE = 0.01;
 
 function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, codes: string[]): Map<string, number> {
   const words = new Set([...key.split(' '), ...context]);
@@ -487,10 +541,18 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
   let withoutEmployer = said;
   for (const e of employers)
     withoutEmployer = withoutEmployer.replace(new RegExp(`(\\b(at|for|with|in)\\s+)?${e.name.source}`, 'gi'), ' ');
+  // A shift's manager or lead at a named employer supervises the employer's own work ("shift manager at
+  // mcdonalds": the food preparation and serving workers' first-line supervisor, not a food service manager).
+  const shiftLead = employers.length > 0 && !employers[0].app && SHIFT_LEAD.test(said);
+  const supervisor = shiftLead ? supervisorOfWork(index, employers[0].work) : null;
+  if (supervisor)
+    return { text, matched: employers[0].work, how: 'contained', candidates: [{ code: supervisor, share: 1 }] };
   const rest = titleTokens(withoutEmployer.replace(/\([^)]*\)/g, ' ')).filter((t) => !STOP.has(t));
   const onlyEmployer = employers.length > 0 && rest.every((t) => GENERIC_WORKER.has(t));
   const cleaned = (onlyEmployer ? employers.map((e) => e.work).join(' / ') : withoutEmployer)
     .replace(/\s+(at|for|with|in)\s+.*$/i, '')
+    // Where one works said with "on" ("farmhand on a cattle ranch", "deckhand on the boats").
+    .replace(/\s+on\s+(a|an|the|my|our)\s+.*$/i, '')
     .replace(/\([^)]*\)/g, ' ')
     .trim();
   // Words beyond the titles read ("QC chemistry", "at a nursing home") help tell apart occupations sharing a title.
@@ -520,10 +582,10 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     const tokens = formalWorker(index, titleTokens(part));
     const attempt = (list: string[]): SpanMatch | null => {
       const stems = list.map(titleStem);
-      const whole = index.exact.get(stems.join(' '));
+      const whole = withHeadSynonym(index, stems, index.exact.get(stems.join(' ')));
       if (whole) return { key: stems.join(' '), codes: whole, start: 0, length: stems.length };
       const withoutLevel = stems.filter((_, i) => !LEVEL_WORDS.has(list[i]));
-      const trimmed = index.exact.get(withoutLevel.join(' '));
+      const trimmed = withHeadSynonym(index, withoutLevel, index.exact.get(withoutLevel.join(' ')));
       if (trimmed && withoutLevel.length) return { key: withoutLevel.join(' '), codes: trimmed, start: 0, length: 0 };
       return longestContained(
         index,
@@ -572,7 +634,9 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
       const order =
         w *
         (1 + SOURCES_TIE * ((sourcesOf?.get(code) ?? weight) / mostSources)) *
-        (1 + EMPLOYMENT_TIE * Math.sqrt((index.employment.get(code) ?? 0) / mostEmployed));
+        (1 + EMPLOYMENT_TIE * Math.sqrt((index.employment.get(code) ?? 0) / mostEmployed)) *
+        ((sourcesOf?.get(code) ?? weight) / mostSources) ** SOURCES_POWER *
+        Math.max(MIN_EMPLOYMENT_SHARE, (index.employment.get(code) ?? 0) / mostEmployed) ** EMPLOYMENT_POWER;
       if (order > (ordering.get(code) ?? 0)) {
         ordering.set(code, order);
         weights.set(code, w);

@@ -37,6 +37,8 @@ const ABBREVIATIONS: Record<string, string[]> = {
   hs: ['high', 'school'],
   ac: ['air', 'conditioning'],
   sysadmin: ['systems', 'administrator'],
+  // "forklift op", "machine op": an operator ("ops" stays operations).
+  op: ['operator'],
 };
 
 /** Two-word spellings of one word, joined so that "cyber security" meets "cybersecurity". */
@@ -54,6 +56,9 @@ const COMPOUNDS: Array<[string, string, string]> = [
   ['front', 'end', 'frontend'],
   ['back', 'end', 'backend'],
   ['full', 'stack', 'fullstack'],
+  // A farm's or ranch's hand: O*NET writes "Farm Hand", "Ranch Hand", people write one word too.
+  ['farm', 'hand', 'farmhand'],
+  ['ranch', 'hand', 'ranchhand'],
 ];
 
 /**
