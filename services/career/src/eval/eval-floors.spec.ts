@@ -43,12 +43,14 @@ import { runEvaluation } from './run-eval.js';
  acceptable of all Excellent / Good matches from 88.8% / 67.4% to 87.2% / 65.4% (engine unchanged): those two floors
  were set again just under. The title reading of the same day (the fast-food shift manager read as a supervisor, no
  longer as a food service manager) showed him more supervisors at Good, some of fields his labels leave out: Good of
- all 65.4% -> 65.0% (held-out 66.0% -> 66.2%, the first 29 dev unchanged), its floor 0.65 -> 0.645.
+ all 65.4% -> 65.0% (held-out 66.0% -> 66.2%, the first 29 dev unchanged), its floor 0.65 -> 0.645. A lone word
+ named in the goals read as the person's field's role only where that field has several titles of the name (a
+ framer's "estimator": cost estimators, was log graders) raised held-out fit@5 58.4% -> 58.7%: floor 0.575 -> 0.58.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.72,
-  heldoutFit5: 0.575,
+  heldoutFit5: 0.58,
   dev4of5: 16,
   devBroadFit5: 0.56,
   devBroad4of5: 4,

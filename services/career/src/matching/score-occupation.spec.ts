@@ -154,3 +154,21 @@ describe('career component of the occupations around a named career', () => {
     expect(beyond.some((s) => s.components.career! < withGraduateSchool(s))).toBe(true);
   });
 });
+
+describe('careers named in the goals as a lone word', () => {
+  const namedCodes = (jobTitle: string, goals: string) => [
+    ...prepareUser(
+      engine.index,
+      buildUserProfile(validateQuizSubmission(sampleSubmission({ ...SAMPLE_PEOPLE.analytical, jobTitle, goals }))),
+    ).named.keys(),
+  ];
+
+  it("mean the field's own role only where the field has several titles of that name", () => {
+    // A framer's "estimator" is a cost estimator: the log graders' one "Timber Estimator" and the insulation
+    // workers' one "Insulation Estimator" are no role of carpentry (were read instead of Cost Estimators).
+    expect(namedCodes('framer', 'Want something like building inspector or estimator.')).toEqual([
+      '47-4011.00',
+      '13-1051.00',
+    ]);
+  });
+});

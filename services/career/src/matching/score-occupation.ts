@@ -41,7 +41,7 @@ import { assessProfile, type ProfileQuality } from './profile-quality.js';
 import { relationsTo, type Relation } from './relatedness.js';
 import { RIASEC_AREAS, pearson, rankAreas, type RiasecArea } from './riasec.js';
 import { isGenericWord, techTokens, userTechTokens } from './text-terms.js';
-import { findNamedCareers, readJobTitle, type JobTitleReading } from './title-index.js';
+import { findNamedCareers, readJobTitle, type JobTitleReading, type TitleIndex } from './title-index.js';
 import { titleStem, titleTokens } from './title-words.js';
 import type { CareerIntent, MatchContext, UserProfile, WorkEnvironment } from './user-profile.js';
 
@@ -266,6 +266,26 @@ export function prepareUser(index: OccupationIndex, profile: UserProfile, contex
   };
 }
 
+/** Titles a field must have ending in a lone word named in the goals for the word to mean that field's role. */
+const MIN_FIELD_ROLE_TITLES = 2;
+const endingCounts = new WeakMap<TitleIndex, Map<string, Map<string, number>>>();
+
+/** How many of each occupation's titles end with a stemmed head word (built once per title index). */
+function titlesEndingIn(titles: TitleIndex, head: string): Map<string, number> {
+  let byHead = endingCounts.get(titles);
+  if (!byHead) {
+    byHead = new Map();
+    for (const [key, codes] of titles.exact) {
+      const last = key.split(' ').at(-1)!;
+      if (!byHead.has(last)) byHead.set(last, new Map());
+      const counts = byHead.get(last)!;
+      for (const code of codes.keys()) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    endingCounts.set(titles, byHead);
+  }
+  return byHead.get(head) ?? new Map();
+}
+
 /**
  * The careers named in the goals answer: positive ones (resolved against the person's field: "architect" from a
  * software engineer is a software architect) and work to leave (named so, or the person's own job when changing
@@ -320,8 +340,13 @@ function readGoals(
     if (job && unrelated && endingInField.length > 0 && endingInField.length <= 6) codes = endingInField;
     else if (job && unrelated && (words.length === 1 || (words.length === 2 && codes.length > 1))) {
       const head = titleStem(words.at(-1) ?? '');
+      // Only roles the field itself calls so, in more than one title (a software developer's "Application
+      // Architect", "Application Systems Architect"): one title is no such role (a carpenter's "estimator" is a cost
+      // estimator, not the log grader's one "Timber Estimator").
       const inField = [...(index.titles.headCodes.get(head) ?? [])].filter(
-        (c) => (relations.get(c)?.score ?? 0) >= 0.6,
+        (c) =>
+          (relations.get(c)?.score ?? 0) >= 0.6 &&
+          (titlesEndingIn(index.titles, head).get(c) ?? 0) >= MIN_FIELD_ROLE_TITLES,
       );
       if (inField.length > 0 && inField.length <= 6) codes = inField;
     }
