@@ -63,6 +63,7 @@ describe('reading a job title as typed', () => {
     // "agent" where the title rests on single sources is also the title's representative.
     expect(codesOf('call center agent')[0]).toBe('43-4051.00'); // was receptionists, telemarketers
     expect(codesOf('customer care agent')[0]).toBe('43-4051.00'); // was artists' agents
+    expect(codesOf('call center operator')[0]).toBe('43-4051.00');
     expect(codesOf('insurance agent')[0]).toBe('41-3021.00');
     // A shift's manager or lead at an employer supervises the employer's work.
     expect(codesOf('shift manager at mcdonalds')).toEqual(['35-1012.00']); // was Food Service Managers

@@ -403,12 +403,14 @@ function formalWorker(index: TitleIndex, tokens: string[]): string[] {
 }
 
 /**
- * Head nouns that titles use for the same worker: a "call center agent" is a call center representative as much as
- * the telemarketer and receptionist O*NET's one source each gives it; "customer care agent" has no title of its own.
- * Joined only where the title as typed is missing or rests on single sources (weight 1), so that an "insurance
- * agent" or "travel agent" keeps its own reading.
+ * Head nouns that titles use for the same worker: a "call center agent" or "operator" is a call center
+ * representative as much as the telemarketer and receptionist O*NET's one source each gives it; "customer care
+ * agent" has no title of its own. Joined only where the title as typed is missing or rests on single sources
+ * (weight 1), so that an "insurance agent" or "travel agent" keeps its own reading.
  */
-const HEAD_SYNONYMS: Record<string, string> = { agent: titleStem('representative') };
+const HEAD_SYNONYMS: Record<string, string> = Object.fromEntries(
+  ['agent', 'operator'].map((head) => [titleStem(head), titleStem('representative')]),
+);
 
 /** The codes of a title with those of its head's synonym added, where the title's own support is weak. */
 function withHeadSynonym(

@@ -10,7 +10,7 @@ const { titles } = defaultMatchEngine().index;
 // Dev: 172 titles and 60 goals since the second reading round (EVAL.md), 164 and 58 read; 175 titles since the
 // owners. The 40 titles of the broad everyday fields (2026-11-25) have their own floor (`broadFirst`), set when
 // written (21 of 40 read), so that the older titles' floor keeps its meaning. After the reading of that day: the 175
-// older 170, the 40 30 (EVAL.md, "Broad everyday fields").
+// older 171, the 40 30 (EVAL.md, "Broad everyday fields").
 const FLOORS = { devFirst: 0.965, broadFirst: 0.75, heldoutFirst: 0.86, goalsDev: 0.95, goalsHeldout: 0.9 };
 
 describe('typed job titles', () => {
