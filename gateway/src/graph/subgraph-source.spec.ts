@@ -74,6 +74,8 @@ it("sends the query as JSON with the caller's identity signed for this call, and
   const [sent] = received;
   expect(sent!.url).toBe('/graphql');
   expect(sent!.headers['content-type']).toBe('application/json');
+  // No accept header: Apollo Server then answers JSON without running content negotiation on every call.
+  expect(sent!.headers.accept).toBeUndefined();
   expect(JSON.parse(sent!.body)).toEqual({ query: QUERY, variables: { premium: false } });
   expect(verifyIdentity(SECRET, sent!.headers, { method: 'POST', url: '/graphql' })).toEqual({
     userId: 'user-1',

@@ -72,7 +72,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
   }
 
   /**
-   * The headers of a call: the caller's identity signed for `POST <path>`, and the JSON types. The signature covers the
+   * The headers of a call: the caller's identity signed for `POST <path>`, and the body's JSON type. The signature covers the
    * user, plan, expiry, request id, method and path, which are the same for every subgraph fetch of one incoming
    * request (each subgraph is reached at the same /graphql path), so the headers are made once per request and shared
    * by its fetches instead of computing the same HMAC for each (undici only reads them).
@@ -86,7 +86,9 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
       { userId: session?.userId ?? null, plan: session?.plan ?? 'free', requestId: String(req?.id ?? 'graph') },
       { method: 'POST', url: this.path },
     );
-    const headers = { ...identity, 'content-type': 'application/json', accept: 'application/json' };
+    // No `accept`: without one Apollo Server answers application/json, and with one it runs content negotiation
+    // (negotiator) on every call to pick the same type.
+    const headers = { ...identity, 'content-type': 'application/json' };
     if (req) req.subgraphHeaders = { path: this.path, secret: this.secret, headers };
     return headers;
   }

@@ -101,6 +101,10 @@ export class SubgraphModule {
             loaders: new Map(),
           }),
           formatError: formatSubgraphError,
+          // CSRF prevention guards cookie-authenticated endpoints from cross-site browser requests; a subgraph takes no
+          // cookie, only the gateway's HMAC-signed identity headers (SubgraphIdentityHook), which no cross-site request
+          // can carry. Off, it no longer parses every request's content-type (whatwg-mimetype) for nothing.
+          csrfPrevention: false,
           // Traces are for Apollo's hosted studio, which this product does not use. Cache hints neither: every graph
           // answer is per user and no-store, and the cache-control plugin hooks into the resolution of every field
           // (hundreds in a dashboard answer).
