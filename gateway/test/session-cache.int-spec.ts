@@ -80,6 +80,27 @@ it('forgets a cached session as soon as auth revokes it or changes its plan', as
   await until('the revocation of every session', async () => (await cache.get(other)) === null, 500);
 });
 
+it('sees a plan change or a revocation in the very next lookup after the write returned, never the cached one', async () => {
+  // Redis may write the writer's reply before the invalidation it sends this cache (or the gateway may read its
+  // socket first): a hit must not be trusted before invalidations already sent are read (proxy.int-spec saw it).
+  const { token } = await auth.create('user-race', 'free');
+  const stale: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const plan = i % 2 === 0 ? 'premium' : 'free';
+    await cache.get(token);
+    await cache.get(token); // cached now
+    await auth.setPlan('user-race', plan);
+    const seen = (await cache.get(token))?.plan;
+    if (seen !== plan) stale.push(`${i}: ${seen} instead of ${plan}`);
+  }
+  const { token: doomed } = await auth.create('user-race', 'free');
+  await cache.get(doomed);
+  await cache.get(doomed);
+  await auth.revoke(doomed);
+  expect(await cache.get(doomed)).toBeNull();
+  expect(stale).toEqual([]);
+});
+
 it('reads Redis while it cannot hear invalidations, and caches again once it can', async () => {
   const { token } = await auth.create('user-outage', 'free');
   await cache.get(token);

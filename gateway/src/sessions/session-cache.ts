@@ -85,7 +85,13 @@ export class SessionCache implements SessionReader {
     const now = Date.now();
     if (this.tracking) {
       const hit = this.entries.get(key);
-      if (hit && now - hit.storedAt < this.maxAgeMs) return hit.record.expiresAt > now ? hit.record : null;
+      if (hit && now - hit.storedAt < this.maxAgeMs) {
+        // Redis may write the writer's reply before the invalidation it sends us, and this process may read the
+        // request that follows that reply before the invalidation waiting in its socket: one turn of the event loop
+        // (its I/O polled) reads what Redis has already sent before the hit is trusted.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (this.tracking && this.entries.get(key) === hit) return hit.record.expiresAt > now ? hit.record : null;
+      }
     }
     const generation = this.generation;
     const trackedRead = this.tracking;

@@ -98,6 +98,7 @@ export class SessionStore {
       .del(...hashes.map((h) => this.key(h)))
       .srem(this.userKey(userId), ...hashes)
       .exec();
+    await this.invalidationsSent();
   }
 
   /** Says that Redis holds every live session (auth, after restoring them). */
@@ -139,6 +140,7 @@ export class SessionStore {
     const multi = this.redis.multi().del(this.key(h));
     if (raw) multi.srem(this.userKey((JSON.parse(raw) as SessionRecord).userId), h);
     await multi.exec();
+    await this.invalidationsSent();
   }
 
   /** Revokes every session of a user except the one whose token is kept (password change). */
@@ -152,6 +154,7 @@ export class SessionStore {
       .del(...doomed.map((h) => this.key(h)))
       .srem(this.userKey(userId), ...doomed)
       .exec();
+    await this.invalidationsSent();
     return doomed.length;
   }
 
@@ -174,6 +177,17 @@ export class SessionStore {
         : null;
       if (written === null) await this.redis.srem(this.userKey(userId), h);
     }
+    if (hashes.length > 0) await this.invalidationsSent();
+  }
+
+  /**
+   * Returns once Redis has sent the invalidations of the writes just made to the caches tracking them (the gateway's).
+   * Redis queues an invalidation while it runs the command but may write the command's reply to its socket first, so
+   * a caller that heard the reply could reach the gateway before the invalidation did (a revoked session served once
+   * more). The reply to a later command comes after the event-loop turn that flushed both.
+   */
+  private async invalidationsSent(): Promise<void> {
+    await this.redis.ping();
   }
 }
 
