@@ -8,6 +8,10 @@ export const InterviewMessages = {
   sessionNotFound: 'Interview session not found',
   questionNotFound: 'That question is not part of this interview session',
   busy: 'The AI is taking longer than expected. Please try again in a moment.',
+  // a job that failed for good (a bug, logged): the spec's failure toasts, so the API and the screen say the same
+  startFailed: 'Failed to start interview session. Please try again.',
+  evaluateFailed: 'Failed to evaluate response. Please try again.',
+  draftFailed: 'Failed to generate response. Please try again.',
   responseTooLong: 'Your response must be at most 10000 characters',
   requestTooLong: "The employer's message must be at most 10000 characters",
   careerPathTooLong: 'careerPath must be at most 200 characters',

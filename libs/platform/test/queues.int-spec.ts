@@ -16,6 +16,8 @@ import {
 } from '../src/queues/index.js';
 import { JobOutcomeListener, jobOutcomeChannel, type JobOutcome } from '../src/queues/job-outcomes.js';
 import { createRedis } from '../src/redis/redis.js';
+import { mapError } from '../src/errors/error-filter.js';
+import { JOB_FAILED_MESSAGE } from '../src/queues/job-errors.js';
 
 /** The AI-work queue helpers on a real Redis, each test under its own key prefix. */
 
@@ -143,7 +145,7 @@ test('a waiting caller hears of its job once: one announcement per outcome, none
       careerPath: 'Data Analyst',
       experienceLevel: 'entry-level',
     }),
-  ).rejects.toThrow('cannot generate');
+  ).rejects.toMatchObject({ reason: 'cannot generate' });
   // A later job's announcement arrives after any the two could still send (one channel keeps their order).
   await queues.run(JobNames.generateInterview, {
     userId: 'u1',
@@ -239,10 +241,16 @@ test('a failing job raises JobFailedError with its reason, and a new request for
   const err = await queues.run(JobNames.evaluateAnswer, evaluate, { key: 'flaky' }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(JobFailedError);
   expect((err as JobFailedError).reason).toBe('the answer could not be scored');
+  // what the caller is answered: a 500 in words meant for people (the feature's, when it gives them), not the reason
+  expect(mapError(err)).toMatchObject({ status: 500, body: { message: JOB_FAILED_MESSAGE, code: 'INTERNAL_ERROR' } });
+  const worded = await queues
+    .run(JobNames.evaluateAnswer, evaluate, { key: 'flaky-worded', failedMessage: 'Failed to evaluate response.' })
+    .catch((e: unknown) => e);
+  expect(mapError(worded)).toMatchObject({ status: 500, body: { message: 'Failed to evaluate response.' } });
 
   fail = false;
   await expect(queues.run(JobNames.evaluateAnswer, evaluate, { key: 'flaky' })).resolves.toEqual({ score: 55 });
-  expect(runs).toBe(2);
+  expect(runs).toBe(3);
 });
 
 test('a transient failure is retried with backoff before the caller sees a result', async () => {

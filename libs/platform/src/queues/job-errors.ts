@@ -19,17 +19,24 @@ export class JobTimeoutError extends ApiError {
   }
 }
 
+export const JOB_FAILED_MESSAGE =
+  'Something went wrong on our side and this could not be finished. It has been logged; please try again.';
+
 /**
- * The job failed for good (after its retries, or at once through bullmq's UnrecoverableError). `reason` is the
- * processor's error message; the service decides what the user sees.
+ * The job failed for good (after its retries, or at once through bullmq's UnrecoverableError) for a reason that is
+ * neither the caller's input (a handler answers that as a result the service maps to a 4xx) nor a dependency away
+ * (JobQueues.run answers 503): a bug. A 500 whose message says so in the feature's words (`RunOptions.failedMessage`),
+ * never the bare 'Internal server error'; `reason`, the processor's error message, is logged by the error filter and
+ * never shown. A service that must clean up (resume) catches it first.
  */
-export class JobFailedError extends Error {
+export class JobFailedError extends ApiError {
   constructor(
     readonly queue: string,
     readonly jobId: string | undefined,
     readonly reason: string,
+    message: string = JOB_FAILED_MESSAGE,
   ) {
-    super(`Job ${jobId ?? '(unknown)'} on ${queue} failed: ${reason}`);
+    super(500, ErrorCodes.internal, message);
     this.name = 'JobFailedError';
   }
 }

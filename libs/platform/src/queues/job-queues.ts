@@ -39,6 +39,8 @@ export interface RunOptions extends EnqueueOptions {
   timeoutMs?: number;
   /** The 503 message, in the feature's own words (e.g. ResumeMessages.busy). */
   timeoutMessage?: string;
+  /** The 500 message of a job that failed for good (a bug), in the feature's own words (JobFailedError). */
+  failedMessage?: string;
 }
 
 export interface JobQueuesOptions {
@@ -89,7 +91,8 @@ export class JobQueues {
 
   /**
    * Queues the job and waits for its result, at most `timeoutMs` in all (Redis being away included): the documented
-   * HTTP calls stay synchronous while the work runs on workers. Throws JobTimeoutError (503) or JobFailedError.
+   * HTTP calls stay synchronous while the work runs on workers. Throws JobTimeoutError (503) or JobFailedError (500
+   * with `failedMessage`).
    */
   async run<N extends JobName, R = unknown>(
     name: N,
@@ -142,7 +145,7 @@ export class JobQueues {
         if (down) throw dependencyUnavailable(down);
         // The user's account was deleted while the job waited or ran: it stored nothing, the session is gone.
         if (reason === FORGOTTEN_USER_REASON) throw ApiError.unauthorized();
-        throw new JobFailedError(queueName, job.id, reason);
+        throw new JobFailedError(queueName, job.id, reason, options.failedMessage);
       }
     } finally {
       stopPolling.stopped = true;

@@ -24,6 +24,8 @@ export interface MatchJobResult {
 
 export const MatchingMessages = {
   busy: 'Your answers are saved and your career matches are still being prepared. Please open your dashboard again in a minute.',
+  /** The matching job failed for good (a bug, logged): submitting again reuses the saved answers. */
+  failed: 'Your answers are saved, but your career matches could not be prepared. Please submit again in a moment.',
 } as const;
 
 /**
@@ -121,7 +123,12 @@ export class MatchingService {
     const result = await this.jobs.run<'match-careers', MatchJobResult>(
       JobNames.matchCareers,
       { userId, submissionId },
-      { key: submissionId, timeoutMs: this.config.MATCH_WAIT_MS, timeoutMessage: MatchingMessages.busy },
+      {
+        key: submissionId,
+        timeoutMs: this.config.MATCH_WAIT_MS,
+        timeoutMessage: MatchingMessages.busy,
+        failedMessage: MatchingMessages.failed,
+      },
     );
     return this.served(userId, result.recommendations);
   }

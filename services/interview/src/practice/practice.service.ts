@@ -52,7 +52,12 @@ export class PracticeService {
     const result = await this.jobs.run<'generate-interview', GenerateJobResult>(
       JobNames.generateInterview,
       { ...body, userId },
-      { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
+      {
+        key: request.id,
+        timeoutMs: this.config.INTERVIEW_WAIT_MS,
+        timeoutMessage: InterviewMessages.busy,
+        failedMessage: InterviewMessages.startFailed,
+      },
     );
     this.requests.deliverWhenSent(request.id, sent);
     return result.response;
@@ -76,6 +81,7 @@ export class PracticeService {
           .slice(0, 40),
         timeoutMs: this.config.INTERVIEW_WAIT_MS,
         timeoutMessage: InterviewMessages.busy,
+        failedMessage: InterviewMessages.evaluateFailed,
       },
     );
     if (result.status === 'session-not-found') throw ApiError.notFound(InterviewMessages.sessionNotFound);

@@ -42,7 +42,12 @@ export class RepliesService {
     const result = await this.jobs.run<'draft-reply', DraftJobResult>(
       JobNames.draftReply,
       { employerRequest, userId },
-      { key: request.id, timeoutMs: this.config.INTERVIEW_WAIT_MS, timeoutMessage: InterviewMessages.busy },
+      {
+        key: request.id,
+        timeoutMs: this.config.INTERVIEW_WAIT_MS,
+        timeoutMessage: InterviewMessages.busy,
+        failedMessage: InterviewMessages.draftFailed,
+      },
     );
     this.requests.deliverWhenSent(request.id, sent);
     return result.response;
