@@ -21,6 +21,12 @@ import { formsOf, normalise, scoreSkills } from '../../test/eval/score.js';
  */
 const FLOORS = {
   overall: { recall: 0.85, precision: 0.9, level: 0.99 },
+  /**
+   * Eight dev resumes written 2026-11-25 for lines of work the set lacked, measured before that session's engine
+   * changes: 0.693 / 0.821, level 35/56 (a contact centre's, a stocker's and a cashier's years counted towards an
+   * office or warehouse clerk's: the level is not this set's subject yet). Only go up.
+   */
+  dev2: { recall: 0.69, precision: 0.82, level: 0.62 },
   heldout2: { recall: 0.79, precision: 0.9, level: 0.98 },
   heldout3: { recall: 0.83, precision: 0.86, level: 0.98 },
   /** After the occupations' technology names (2026-11-24, late evening): 0.557 / 0.909. */
@@ -74,6 +80,7 @@ type Floor = { recall: number; precision: number; level: number };
  */
 const FALSE_FEEDBACK: Record<string, number> = {
   dev: 0,
+  dev2: 0,
   heldout: 0,
   heldout2: 0,
   heldout3: 0,
@@ -137,12 +144,19 @@ describe('the analyser on the evaluation set', () => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS.overall)).toEqual({});
   });
 
-  it.each(['heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'] as const)(
-    'keeps the %s set above its floors',
-    (split) => {
-      expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
-    },
-  );
+  it.each([
+    'dev2',
+    'heldout2',
+    'heldout3',
+    'heldout4',
+    'heldout5',
+    'heldout6',
+    'heldout7',
+    'heldout8',
+    'heldout9',
+  ] as const)('keeps the %s set above its floors', (split) => {
+    expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
+  });
 
   it.each(Object.keys(FALSE_FEEDBACK).filter((k) => k !== 'scanned'))(
     'says no more false things than its ceiling on the %s resumes',
@@ -154,7 +168,9 @@ describe('the analyser on the evaluation set', () => {
 
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
-      rows.filter((r) => !['heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(r.split)),
+      rows.filter(
+        (r) => !['dev2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(r.split),
+      ),
       (r) => r.layout,
     )) {
       const floor = FLOORS.newLayouts[layout] ?? FLOORS.layout;

@@ -128,6 +128,7 @@ const fmt = (f: Figures | undefined) =>
     : ' '.repeat(21);
 
 const SPLIT_LABEL: Record<string, string> = {
+  dev2: 'dev 2',
   heldout: 'held-out',
   heldout2: 'held-out 2',
   heldout3: 'held-out 3',
@@ -152,7 +153,7 @@ export function report(rows: Row[]): string {
     return chosen.length ? figures(chosen) : undefined;
   };
   const resumes = new Set(rows.map((r) => r.resume));
-  const dev = new Set(rows.filter((r) => r.split === 'dev').map((r) => r.resume));
+  const dev = new Set(rows.filter((r) => r.split.startsWith('dev')).map((r) => r.resume));
   const lines = [
     `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out in eight sets), ` +
       `${rows.length} PDFs, today = ${EVAL_NOW.toISOString().slice(0, 10)}`,
