@@ -48,6 +48,27 @@ describe('logicalLines in a sidebar whose items and wrapped lines share one line
     ]);
   });
 
+  it('keeps an item ending on a class letter apart from the item under it', () => {
+    expect(
+      texts([
+        ['CDL Class A', 52],
+        ['4R Nutrient Stewardship', 100],
+      ]),
+    ).toEqual(['CDL Class A', '4R Nutrient Stewardship']);
+  });
+
+  it('joins a delimited list broken inside an item, within the width its lines reach', () => {
+    expect(
+      texts([
+        ['Soil sampling • Crop scouting • Planter', 150],
+        ['setup • Combine operation • Sprayer • John', 151],
+        ['Deere Operations Center • QuickBooks', 140],
+      ]),
+    ).toEqual([
+      'Soil sampling • Crop scouting • Planter setup • Combine operation • Sprayer • John Deere Operations Center • QuickBooks',
+    ]);
+  });
+
   it('still joins a list in capitals wrapped after a separator', () => {
     expect(
       texts([

@@ -242,6 +242,25 @@ function delimitedWrap(target: Segment, text: string, columnRight: number): bool
   );
 }
 
+/**
+ * A line ending on a capital letter as a grade or class ('CDL Class A', 'Medicare Part A') in a line that is not all
+ * capitals: no article left open, so the next line ('4R Nutrient Stewardship') is an item of its own.
+ */
+function gradeLetter(above: string): boolean {
+  return /\sA$/.test(above) && /\p{Ll}/u.test(above);
+}
+
+/**
+ * Two lines of one list set apart by the same strong delimiter ('a • b • John' / 'Deere Operations Center • c'),
+ * neither ending nor opening on it: the break fell inside an item, for a list that breaks between items shows its
+ * delimiter at one end or the other. A label ('Tools:') opens a list of its own.
+ */
+function delimitedRun(above: string, text: string): boolean {
+  const delimiter = /\s([•·|▪●◦])\s/.exec(above)?.[1];
+  if (!delimiter || above.split(delimiter).length - 1 < 2 || /[.:!?]$/.test(above)) return false;
+  return text.includes(` ${delimiter} `) && !/:/.test(text.split(delimiter)[0]);
+}
+
 /** A bullet left open ('• ... saved') and a line opening with a sum or a figure ('$182K', '40%'): its end. */
 function amountWrap(above: string, text: string): boolean {
   return (
@@ -314,11 +333,13 @@ function joinPart(
     !strict ||
     dateJoin ||
     spellsAcronym(above, text) ||
-    OPEN_END.test(above) ||
+    (OPEN_END.test(above) && !gradeLetter(above)) ||
     SEPARATOR_START.test(text) ||
     closesParenthesis(above, text) ||
     dashWrap(prev, index, text, columnRight) ||
     delimitedWrap(target, text, columnRight) ||
+    // a delimited list broken inside an item ('... • John' / 'Deere Operations Center • Climate FieldView')
+    (delimitedRun(above, text) && (wrapped() || overflowsItsParagraph(target, next))) ||
     // a bullet wrapped before a sum or a figure ('... saved' / '$182K against the 2024 budget'): no item opens so
     amountWrap(above, text) ||
     // the softer signs below never join a heading set in capitals to the mixed-case line under it
@@ -374,6 +395,17 @@ function closestPart(parts: Segment[], next: Segment, rightAligned = false): num
 }
 
 /** Would the first word of `next` have fitted after the part above it (up to the next part, or the column's edge)? */
+/**
+ * The first word of `next` would not fit on the last printed line of `target` within the width its earlier lines
+ * reached (a paragraph set narrower than its column: the line breaker stopped there).
+ */
+function overflowsItsParagraph(target: Segment, next: Segment): boolean {
+  if (!lastEnds.has(target)) return false;
+  const text = next.text.trim();
+  const charWidth = (next.x1 - next.x0) / Math.max(text.length, 1);
+  return lastEnd(target) + charWidth * (text.split(/\s+/)[0].length + 1) > target.x1 + 0.5;
+}
+
 function fits(prev: Working, index: number, next: Segment, columnRight: number): boolean {
   const target = prev.parts[index];
   const right = index + 1 < prev.parts.length ? prev.parts[index + 1].x0 - 0.8 * target.size : columnRight;
