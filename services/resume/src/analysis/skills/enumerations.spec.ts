@@ -22,6 +22,11 @@ describe('enumeratedItems (skills a sentence lists)', () => {
       'Draft discovery requests, subpoenas and deposition notices',
       ['discovery requests', 'subpoenas', 'deposition notices'],
     ],
+    // the bullet's verb and the preposition it takes
+    [
+      'Assisted with bathing, toileting and Hoyer lift transfers for two residents',
+      ['bathing', 'toileting', 'Hoyer lift transfers'],
+    ],
     // a serial comma before the last item
     [
       'Draft discovery requests, subpoenas, and deposition notices',

@@ -80,7 +80,10 @@ function withoutVerb(item: string, actionVerbs: Set<string>): string {
     actionVerbs.has(opener) ||
     VERB_FORM.test(opener) ||
     (/^\p{Ll}+s$/u.test(opener) && actionVerbs.has(opener.slice(0, -1)));
-  return verb ? words.slice(1).join(' ') : item;
+  if (!verb) return item;
+  // and the preposition the verb takes ('Assisted with bathing' -> 'bathing', 'Trained in ...')
+  const rest = words.slice(1);
+  return /^(?:with|in|on|for|to|at|into)$/i.test(rest[0] ?? '') ? rest.slice(1).join(' ') : rest.join(' ');
 }
 
 function cleanItem(item: string): string | undefined {
