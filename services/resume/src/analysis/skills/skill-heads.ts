@@ -125,7 +125,7 @@ interface Word {
  */
 const DOCUMENT_HEADS = new Set(
   `report plan schedule log scorecard playbook chart list card record agreement proposal specification spec binder
-  directive checklist dashboard forecast drawing permit protocol order`.split(/\s+/),
+  directive checklist dashboard forecast drawing permit protocol order sheet slip map diagram note notice`.split(/\s+/),
 );
 const isHead = (word: Word, vocab: HeadVocabulary) =>
   /^[a-z]/.test(word.text) &&
