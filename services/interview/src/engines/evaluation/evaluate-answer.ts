@@ -238,7 +238,7 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   // it, even in none of the question's words
   const ownSteps = (
     response.match(
-      /\bI\s+(?:would\s+|usually\s+|always\s+|then\s+|first\s+|just\s+)?(?!am\b|was\b|think\b|feel\b|like\b|love\b|guess\b|mean\b|know\b|can\b|have\s+(?:a|an|my|the|been|\d))[a-z]{2,}/g,
+      /\b[Ii]\s+(?:would\s+|usually\s+|always\s+|then\s+|first\s+|just\s+)?(?!am\b|was\b|think\b|feel\b|like\b|love\b|guess\b|mean\b|know\b|can\b|have\s+(?:a|an|my|the|been|\d))[a-z]{2,}/g,
     ) ?? []
   ).length;
   const stepsAnswer = /^\s*how (?:do|would|did|should|can) you\b/i.test(q.text) && ownSteps >= 3;

@@ -109,8 +109,8 @@ export const OPENING_PAST =
 export const OPENING_FUTURE =
   /\b(?:I want|I'd like|I would like|I'm looking|I am looking|looking for|excited|this role|this position|your (?:company|team|organisation|organization|hospital|school)|next step|that's why|which is why|I hope to|my goal is|I'm eager|I am eager|drawn to)\b/i;
 
-/** First-person subject (the speaker's own part) and the team's. */
-export const I_SUBJECT = /\b(?:I|I'd|I've|I'll|I'm|me|my|myself)\b/g;
+/** First-person subject (the speaker's own part) and the team's; typed on a phone, "i", "im" and "ive" too. */
+export const I_SUBJECT = /\b(?:[Ii]|[Ii]'d|[Ii]'ve|[Ii]'ll|[Ii]'m|im|ive|me|my|myself)\b/g;
 export const WE_SUBJECT = /\b(?:we|we'd|we've|we'll|we're|us|our|ours|the team|my team|our team|everyone|they)\b/gi;
 
 /** Vague words an interviewer hears as "no detail". */
@@ -131,7 +131,7 @@ export const IRREGULAR_ACTIONS = new Set(
 
 /** A verb in the past tense (not after have/has: "I've used" is a claim, not a story). */
 export const PAST_VERB =
-  /(?<!\b(?:have|has|'ve|had|been|be|to)\s)\b(?:was|were|had|did|said|went|came|got|told|took|gave|made|found|kept|put|sat|stood|fell|broke|ran|saw|left|lost|sent|brought|began|thought|felt|heard|held|paid|rang|laid|threw|wrote|knew|became|won|hit|[a-z]{3,}ed)\b/gi;
+  /(?<!\b(?:have|has|'ve|had|been|be|to)\s)\b(?:was|were|had|did|said|went|came|got|told|took|gave|made|found|kept|put|sat|stood|fell|broke|ran|saw|left|lost|sent|brought|began|thought|felt|heard|held|paid|rang|laid|threw|wrote|knew|became|won|hit|used|[a-z]{3,}ed)\b/gi;
 
 /**
  * The complication of a plain story, early on: what went wrong or stood in the way ("the van had broken down", "she

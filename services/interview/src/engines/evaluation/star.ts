@@ -94,8 +94,8 @@ function actionVerbOf(sentence: string): string | null {
   const ws = lowerWords(sentence);
   for (let i = 0; i < ws.length; i++) {
     if (ws[i] !== 'i' && ws[i] !== "i'd") continue;
-    // "I was excited", "I felt tired": a state, not an action
-    if (STATE_VERBS.has(ws[i + 1] ?? '')) continue;
+    // "I was excited", "I felt tired": a state, not an action; "I got her in the chute" is one
+    if (STATE_VERBS.has(ws[i + 1] ?? '') && !(/^g[eo]t$/.test(ws[i + 1]) && GOT_OBJECT.has(ws[i + 2] ?? ''))) continue;
     for (const w of ws.slice(i + 1, i + 4)) {
       if (IRREGULAR_ACTIONS.has(w)) return w;
       const base = w.replace(/(?:ied)$/, 'y').replace(/(?:ed|d|s)$/, '');
@@ -109,8 +109,29 @@ function actionVerbOf(sentence: string): string | null {
         return w;
     }
   }
+  // typed or spoken without the "I": "pushed the calf back, got both legs up and pulled"
+  const first = ws[0] ?? '';
+  if (IRREGULAR_ACTIONS.has(first) || (first.endsWith('ed') && first.length > 4 && !NOT_ACTIONS.has(first)))
+    return first;
   return null;
 }
+
+/** What follows "got" when the speaker did something to someone or something ("got her", "got the crew"). */
+const GOT_OBJECT = new Set([
+  'her',
+  'him',
+  'them',
+  'it',
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'his',
+  'their',
+  'everyone',
+  'both',
+]);
 
 /**
  * How many distinct things the speaker did: each "I" action, and the verbs coordinated with it in the same sentence
@@ -154,7 +175,10 @@ export function classifySentences(sentences: string[]): Record<StarPart, string[
   const past = (s: string) => pastVerbs(s) > 0;
   const story = sentences.length >= 3 && sentences.filter(past).length >= 3 && countActions(sentences) >= 1;
   // noticing is how a story's problem is told ("I noticed one corner was two feet off"), not an action against it
-  const noticing = (s: string) => /\bI (?:noticed|saw|found|realised|realized|spotted|heard|learned)\b/.test(s);
+  const noticing = (s: string) =>
+    /\b[Ii]\b.*?\b(?:noticed|saw|found|realised|realized|spotted|heard|learned|could (?:tell|see|hear|smell)|figured out)\b/.test(
+      s,
+    );
   // a result told as someone else's response after the speaker's last action ("..., and the plat was recorded")
   const theyResponded = (s: string) =>
     /\b(?:and|so)\s+(?:the|he|she|they|it|his|her|their|its)\b[^,.;]*?\b(?:was|were|had|[a-z]{3,}ed|went|came|got|left|kept|paid|passed|won)\b/i.test(
@@ -171,7 +195,9 @@ export function classifySentences(sentences: string[]): Record<StarPart, string[
       TASK.test(s) ||
       (early && i > 0 && GOAL_WORDS.test(s)) ||
       (scene && GOAL_WORDS.test(s)) ||
-      (story && early && i < last && COMPLICATION.test(s) && (!actionVerbOf(s) || noticing(s)))
+      // what the speaker noticed is the story's problem even in the job's own words ("I could tell it had gotten
+      // into the void above the kitchen")
+      (story && early && i < last && ((COMPLICATION.test(s) && !actionVerbOf(s)) || noticing(s)))
     )
       out.task.push(s);
     if (actionVerbOf(s)) out.action.push(s);
@@ -186,5 +212,8 @@ export function classifySentences(sentences: string[]): Record<StarPart, string[
 
 /** How many verbs of the text are in the past tense, told as a story ("if needed", "I'm certified" are not). */
 export function pastVerbs(text: string): number {
-  return (text.match(PAST_VERB) ?? []).filter((v) => !NOT_ACTIONS.has(v.toLowerCase()) || v === 'started').length;
+  // "the chief used that call in a drill" is something that happened; "I used to" is a habit
+  return (text.replace(/\bused to\b/gi, ' ').match(PAST_VERB) ?? []).filter(
+    (v) => !NOT_ACTIONS.has(v.toLowerCase()) || v === 'started' || v.toLowerCase() === 'used',
+  ).length;
 }

@@ -30,11 +30,17 @@ export function stem(word: string): string {
 
 export const stems = (text: string): string[] => lowerWords(text).map(stem);
 
-/** Sentences (split on . ! ? and line breaks), trimmed, non-empty. */
+/**
+ * Sentences (split on . ! ? and line breaks), trimmed, non-empty. Text typed on a phone starts its sentences in lower
+ * case ("... one foot showing. i got her in the chute"): a stop after a word of two letters or more, not an
+ * abbreviation, ends a sentence there too.
+ */
 export function sentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])|\n+|(?<=[.!?])$/)
+    .split(
+      /(?<=[.!?])\s+(?=[A-Z0-9"'(])|(?<=[a-z]{2}[.!?])(?<!\b(?:etc|vs|mr|mrs|ms|dr|st|jr|sr|mt|approx|no|esp|incl)\.)\s+(?=[a-z])|\n+|(?<=[.!?])$/,
+    )
     .flatMap((s) => s.split(/\s*;\s+/))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
