@@ -1,5 +1,6 @@
 import type { AnswerFlag, InterviewEvaluation, QuestionType, RubricKey, RubricPart } from '@pathwise/contracts';
 import type { CareerProfile } from '../catalog/careers.js';
+import { jobVocabulary } from '../catalog/vocabulary.js';
 import { concept } from '../text/concepts.js';
 import { wordLikeness } from '../text/gibberish.js';
 import {
@@ -14,7 +15,7 @@ import {
   words,
 } from '../text/text.js';
 import { buildFeedback } from './feedback.js';
-import { actionSentences, classifySentences, countActions, pastVerbs, type StarPart } from './star.js';
+import { actionSentences, classifySentences, countActions, pastActions, pastVerbs, type StarPart } from './star.js';
 import * as S from './signals.js';
 
 /** What the evaluator knows about the question (from the session when there is one, else read from its text). */
@@ -60,7 +61,7 @@ const CAPS: Record<AnswerFlag, number> = {
   'too-short': 35,
   'no-example': 30,
   // no example where one was asked for is at best a weak answer, however well worded
-  'no-story': 40,
+  'no-story': 32,
 };
 
 /** Words of a question that say how to answer, not what about. */
@@ -126,7 +127,16 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   const qOverlap = questionKeys.length ? coveredKeys.length / questionKeys.length : 0;
   const terms = jobTerms(request.career, q.focusTerms ?? []);
   const used = terms.filter((t) => t.stems.some((variant) => containsPhrase(answerStems, variant)));
-  const termWeight = used.reduce((sum, t) => sum + t.weight, 0);
+  // beyond the top terms, the rest of the occupation's own vocabulary (its tasks and tools): fewer points a word
+  const usedStems = new Set(used.flatMap((t) => t.stems.flat()));
+  const questionStemSet = new Set(contentStems(q.text));
+  const vocabulary = jobVocabulary(request.career);
+  const ownWords = [...new Set(answerContent)].filter(
+    (s) => vocabulary.has(s) && !usedStems.has(s) && !questionStemSet.has(s),
+  );
+  // a stem shown as the answer wrote it ("house", not "hous")
+  const asWritten = (st: string) => lower.find((w) => stem(w) === st) ?? st;
+  const termWeight = used.reduce((sum, t) => sum + t.weight, 0) + 0.3 * Math.min(5, ownWords.length);
   const contextWords = lower.filter((w) => S.WORK_CONTEXT.has(w));
   let relevanceScore = Math.round(
     100 *
@@ -154,6 +164,8 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
 
   // --- specificity
   const numbers = quantities(response);
+  // the things the speaker did, told in the past: each is a detail of what happened
+  const did = pastActions(sents);
   const tools = request.career.technologies
     .filter((t) =>
       [t.name, ...t.aliases].some((n) => containsPhrase(answerStems, contentStems(n)) || response.includes(n)),
@@ -166,7 +178,8 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     Math.min(45, numbers.length * 15) +
       Math.min(25, (tools.length + Math.min(2, properNouns.length)) * 9) +
       (star.result.length > 0 && numbers.length > 0 ? 20 : star.result.length > 0 ? 8 : 0) +
-      Math.min(10, timeFrames.length * 5) -
+      Math.min(10, timeFrames.length * 5) +
+      Math.min(18, did.length * 6) -
       Math.min(20, vague.length * 4),
   );
 
@@ -179,11 +192,25 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     specificityScore < 15 &&
     countActions(sents) <= 1;
 
+  // a career history (started as, moved up to, after three years, got my certs) told to a question that did not ask
+  // for one: half its sentences and two kinds of move at least
+  const moves = S.CAREER_MOVES.filter((re) => re.test(response)).length;
+  const historySentences = sents.filter((s) => S.CAREER_MOVES.some((re) => re.test(s))).length;
+  const careerHistory =
+    !opening &&
+    !/\b(?:background|experience|career|yourself|resume|path|journey)\b/i.test(q.text) &&
+    moves >= 2 &&
+    historySentences / sents.length >= 0.5;
   // a complete story (scene, the speaker's actions, an outcome) with specifics answers a question about a time it
   // happened, in whatever words: its relevance does not hang on the job's vocabulary
   const pastCount = pastVerbs(response);
-  const completeStory = !opening && storyStructure.score >= 75 && star.result.length > 0 && countActions(sents) >= 1;
+  const completeStory =
+    !opening && !careerHistory && storyStructure.score >= 75 && star.result.length > 0 && countActions(sents) >= 1;
   if (completeStory) relevanceScore = Math.max(relevanceScore, Math.round(70 + 30 * Math.min(1, qOverlap / 0.3)));
+  // a shorter true story (two or more things the speaker did, in the past) still answers with a time it happened:
+  // thin, not beside the point, whatever the job's vocabulary (an answer to another question is flagged below)
+  const partialStory = !opening && !completeStory && !careerHistory && pastCount >= 2 && did.length >= 2;
+  if (partialStory) relevanceScore = Math.max(relevanceScore, Math.round(55 + 15 * Math.min(1, qOverlap / 0.3)));
   // a short answer with the whole story and its numbers (or its outcome) in it is concise, not thin
   const concise = wordCount >= 35 && structure.score >= 60 && (specificityScore >= 45 || completeStory);
   // asked for a time it happened, it tells none: no example, whatever its shape ("I would stay calm...")
@@ -242,6 +269,8 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     ) ?? []
   ).length;
   const stepsAnswer = /^\s*how (?:do|would|did|should|can) you\b/i.test(q.text) && ownSteps >= 3;
+  // and is on the question's point, thin or not, like a short true story
+  if (stepsAnswer) relevanceScore = Math.max(relevanceScore, Math.round(50 + 15 * Math.min(1, qOverlap / 0.3)));
   const offTopic =
     !flags.includes('gibberish') &&
     !completeStory &&
@@ -265,7 +294,27 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
         q.text,
       ) &&
         !S.FUTURE.test(response)));
-  if (offTopic || otherQuestion) flags.push('off-topic');
+  // who the speaker is instead of what was asked: most sentences say why they chose the work, what they hold or like,
+  // and at most one thing they did ("I got into the fire service because ... I've always wanted to serve")
+  const isSelf = (s: string) => S.SELF_ACCOUNT.some((re) => re.test(s));
+  const selfSentences = sents.filter(isSelf).length;
+  // what the speaker did outside those sentences ("I grew up around the station", "I passed the CPAT" are their story)
+  const didElsewhere = pastActions(sents.filter((s) => !isSelf(s))).length;
+  const aboutSelf =
+    !flags.includes('gibberish') &&
+    !opening &&
+    !completeStory &&
+    !/^\s*why\b|\b(?:five years|future|goals?|yourself|strengths?|weakness(?:es)?)\b/i.test(q.text) &&
+    wordCount >= 5 &&
+    didElsewhere <= 1 &&
+    selfSentences / sents.length >= 0.6;
+  // not in the interview's language: more of another language's function words than of English ones
+  const foreign = lower.filter((w) => S.FOREIGN_FUNCTION_WORDS.has(w)).length;
+  const otherLanguage =
+    !flags.includes('gibberish') &&
+    foreign >= 3 &&
+    foreign > lower.filter((w) => S.ENGLISH_FUNCTION_WORDS.has(w)).length;
+  if (offTopic || otherQuestion || aboutSelf || careerHistory || otherLanguage) flags.push('off-topic');
   if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
   if (!opening && !flags.some((f) => f !== 'too-short') && (listed || buzzed)) flags.unshift('no-example');
   if (noStory && !flags.some((f) => f !== 'too-short')) flags.unshift('no-story');
@@ -287,11 +336,21 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
               .map((t) => t.term)
               .join(', ')}`,
           ]
-        : ['No job-related terms of this career found']),
+        : ownWords.length
+          ? []
+          : ['No job-related terms of this career found']),
+      ...(ownWords.length
+        ? [`Other words of the job's tasks and tools: ${ownWords.slice(0, 6).map(asWritten).join(', ')}`]
+        : []),
       ...(coveredKeys.length
         ? [`Speaks to the question's subject (${coveredKeys.length} of ${questionKeys.length} key words)`]
         : questionKeys.length
           ? ["Does not pick up the question's subject"]
+          : []),
+      ...(completeStory || partialStory
+        ? [`Answers with a time it happened (${did.length} thing${did.length === 1 ? '' : 's'} you did)`]
+        : stepsAnswer
+          ? [`Answers with your own steps (${ownSteps})`]
           : []),
     ]),
     part(
@@ -306,6 +365,7 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     part('specificity', specificityScore, [
       numbers.length ? `Numbers: ${numbers.slice(0, 6).join(', ')}` : 'No numbers or measurable results',
       ...(tools.length ? [`Tools named: ${tools.slice(0, 5).join(', ')}`] : []),
+      ...(did.length ? [`What you did: ${did.slice(0, 5).join(', ')}`] : []),
       ...(properNouns.length ? [`Named specifics: ${properNouns.slice(0, 4).join(', ')}`] : []),
       ...(vague.length >= 2
         ? [`Vague words: ${[...new Set(vague.map((v) => v.toLowerCase()))].slice(0, 4).join(', ')}`]
@@ -414,7 +474,16 @@ function situationalStructure(response: string): Structure {
   const involve = (response.match(S.INVOLVE) ?? []).length;
   const why = (response.match(S.REASONING) ?? []).length;
   const close = (response.match(S.CLOSE) ?? []).length;
-  const score = (first ? 25 : 0) + Math.min(25, involve * 9) + Math.min(25, why * 9) + Math.min(25, close * 10);
+  // a time the speaker did it backs the plan, as in a technical answer
+  const example = (response.match(S.EXPERIENCE_EXAMPLE) ?? []).length;
+  const score = Math.min(
+    100,
+    (first ? 25 : 0) +
+      Math.min(25, involve * 9) +
+      Math.min(25, why * 9) +
+      Math.min(25, close * 10) +
+      (example ? 15 : 0),
+  );
   return {
     score,
     evidence: [
@@ -422,6 +491,7 @@ function situationalStructure(response: string): Structure {
       involve ? 'Says who is involved or told' : 'Does not say who you would involve',
       why ? 'Gives reasons' : 'Does not say why',
       close ? 'Closes the loop (follow-up, prevention)' : 'No follow-up or way to know it is resolved',
+      ...(example ? ['Backs it with your own experience'] : []),
     ],
   };
 }

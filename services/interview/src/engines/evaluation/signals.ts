@@ -45,6 +45,22 @@ export const WORK_CONTEXT = new Set(
   issues solution solutions decision decisions career experience role position hired interview`.split(/\s+/),
 );
 
+/**
+ * Function words of the other languages users write in (Spanish, French, Portuguese, Italian, German), none of them an
+ * English word, against English ones: an answer made of the former is not in the interview's language, whatever job
+ * words it carries ("Tengo mi licencia CDL clase B").
+ */
+export const FOREIGN_FUNCTION_WORDS = new Set(
+  `el la los las que y en por para con una uno estaba muy pero porque yo su se lo le nos fue tengo como al les
+  et est une avec dans je il elle nous vous qui sur du mais uma com eu meu minha der das und ist ich nicht ein eine
+  auf wir sie sono che della questo`.split(/\s+/),
+);
+export const ENGLISH_FUNCTION_WORDS = new Set(
+  `the and to of is was it that for with my we he she they but at had have this his her were are be not from`.split(
+    /\s+/,
+  ),
+);
+
 /** STAR's situation: where and when it happened. */
 export const SITUATION =
   /\b(?:when I (?:was|worked|started|joined)|while I was|at my (?:previous|last|current|old|first|former)|in my (?:previous|last|current|first|former|old) (?:job|role|position|team|company)|last (?:year|month|summer|spring|autumn|fall|winter|week|quarter)|(?:a few|two|three|several) (?:months|years|weeks) ago|one (?:day|time|year|shift|night|morning|evening|weekend)|during (?:my|a|the|our)|I was working (?:as|at|on)|I worked (?:as|at|for)|as (?:a|an) [a-z]+(?: [a-z]+)? (?:at|in|for)\b|at (?:my|our|the) (?:company|hospital|clinic|school|store|restaurant|firm|agency|site|practice|office|warehouse|plant|bank)|we had (?:a|an)|our (?:team|company|hospital|clinic|school|store|client|unit|department|site) (?:was|had|needed)|there was (?:a|an)|in (?:19|20)\d\d|I was (?:a|an|the) [a-z]+)/i;
@@ -91,7 +107,7 @@ export const REASONING =
 export const VERIFICATION =
   /\b(?:test(?:s|ed|ing)?|check(?:s|ed|ing)?|verif(?:y|ied|ies|ying)|validat(?:e|ed|ing|ion)|measur(?:e|ed|ing)|monitor(?:ed|ing)?|review(?:ed|ing)?|confirm(?:ed|ing)?|double-check(?:ed)?|inspect(?:ed|ion)?|audit(?:ed)?|metric|metrics|compare[sd]?|track(?:ed|ing)?|QA|sign-?off)\b/gi;
 export const EXPERIENCE_EXAMPLE =
-  /\b(?:for example|for instance|in my (?:last|previous|current) (?:job|role|team|position)|at my (?:last|previous|current)|last (?:year|month|week)|once I|one time|when I (?:was|worked)|I have (?:used|done|built|handled|managed|worked)|I've (?:used|done|built|handled|managed|worked))\b/gi;
+  /\b(?:for example|for instance|in my (?:last|previous|current) (?:job|role|team|position)|at my (?:last|previous|current)|last (?:year|month|week)|once I|one time|when I (?:was|worked)|I have (?:used|done|built|handled|managed|worked)|I've (?:used|done|built|handled|managed|worked)|I did (?:exactly )?(?:that|this|just that)|(?:that|this|it) happened to me)\b/gi;
 
 /** Situational answers: the first move, who is involved, why, and how it closes. */
 export const FIRST_MOVE =
@@ -99,7 +115,7 @@ export const FIRST_MOVE =
 export const INVOLVE =
   /\b(?:tell|told|inform|informed|escalate|escalated|talk(?:ed)? (?:to|with)|speak|spoke|ask(?:ed)?|involve|involved|call(?:ed)?|email(?:ed)?|my (?:manager|supervisor|lead|team|boss|charge nurse|foreman)|the (?:team|manager|supervisor|client|customer|patient|doctor|physician|family|parents|stakeholders?)|loop in|meet with|consult(?:ed)?)\b/gi;
 export const CLOSE =
-  /\b(?:follow(?:ed)? up|follow-up|make sure|made sure|confirm|check(?:ed)? (?:back|in|that)|next time|prevent|document(?:ed)?|write (?:it )?up|afterwards|resolve[sd]?|until|so that it doesn't|lessons? learned|debrief|root cause)\b/gi;
+  /\b(?:follow(?:ed)? up|follow-up|make sure|made sure|confirm|check(?:ed)? (?:back|in|that)|next time|prevent|document(?:ed)?|write (?:it )?up|afterwards|resolve[sd]?|until|so that it doesn't|lessons? learned|debrief|root cause|if (?:it|that|he|she|they) (?:happens|happened|does|did) again)\b/gi;
 
 /** Present, past and future of a "tell me about yourself" answer. */
 export const OPENING_PRESENT =
@@ -150,6 +166,37 @@ export const OUTCOME_CUE =
 /** What a "why" question (why this job, why us) is answered with: a reason, a liking, a motive. */
 export const MOTIVE =
   /\b(?:because|reason|why|love|loved|enjoy|enjoyed|like|liked|passion\w*|interest\w*|drawn|inspired|want|wanted|always|since I was|fits?|excit\w*|appeal\w*|attract\w*|motivat\w*|meaningful|rewarding|care about|make a difference|help(?:ing)? (?:people|others|patients|children|kids)|proud|dream)\b/i;
+
+/**
+ * A sentence about the speaker rather than about what was asked: why they chose the work, what they hold, can do or
+ * like, where they are heading ("I got into the fire service because ...", "I'm CNA certified", "My style is natural
+ * light", "Eventually I want to go to pharmacy school").
+ */
+export const SELF_ACCOUNT = [
+  /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i|i've|ive|i have)\s+(?:always\s+|really\s+|just\s+)?(?:want(?:ed)?|chose|got into|went into|decided to|love[ds]?|like[ds]?|enjoy(?:ed)?|grew up|graduated|studied)\b/i,
+  /\b(?:i'm|i am|im)\b(?:\s+[\w-]+){0,2}\s+(?:certified|licensed|registered|trained|qualified|bilingual)\b/i,
+  /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
+  // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
+  /\b[Ii] (?:have|hold) (?:my|an?) [A-Z]{2,}/,
+  /^(?:i|i've|ive)\s+(?:can|have been|know how to)\s/i,
+  /^(?:my (?:style|favou?rite|goal|dream|passion|background|plan|hobby|hobbies|strengths?)|eventually|one day|in (?:five|ten|\d+) years)\b/i,
+];
+
+/**
+ * A career history: the moves of a working life ("I started as a barback", "moved up to", "after three years",
+ * "in 2018", "got my certs", "started my own business"). Told in the past, with the speaker's actions, it reads like a
+ * story; but it answers "walk me through your background", not a question about a time something happened.
+ */
+export const CAREER_MOVES = [
+  /\b(?:started|began)\s+(?:out\s+)?(?:as|at)\b|\bstarted (?:my|working)\b/i,
+  /\b(?:moved|went)\s+(?:up|on|over)\s+to\b|\bmoved (?:up|on)\b/i,
+  /\b(?:for|after)\s+(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(?:years|yrs)\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years|yrs)\s+(?:in|at|as|doing|with)\b/i,
+  /\bin (?:19|20)\d\d\b/,
+  /\b(?:graduated|went to (?:school|college|university|[a-z]+ tech)|(?:finished|completed) (?:my|the|a|an) (?:[\w-]+ ){0,3}(?:degree|program|programme|course|training|apprenticeship)|(?:did|completed|finished) (?:my|an|a) (?:externship|internship|apprenticeship|residency|clinicals))\b/i,
+  /\b(?:got (?:my|a|the) (?:certs?|certifications?|license|licence|degree|cdl|diploma)|passed (?:my|the|a) (?:[\w-]+ ){0,3}(?:exam|test|boards))\b/i,
+  /\b(?:my own (?:business|shop|company|salon|practice)|opened (?:my|a|our) (?:own )?(?:business|shop|company|salon|store))\b/i,
+  /\b(?:took|got|landed)\s+(?:a|the|my first)\s+(?:\w+\s+)?(?:job|position|role)\b|\bhired (?:on|as)\b/i,
+];
 
 /** What a question about the future (five years, goals, first ninety days) is answered with. */
 export const FUTURE =

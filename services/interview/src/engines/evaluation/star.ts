@@ -102,7 +102,7 @@ function actionVerbOf(sentence: string): string | null {
       if (w.length > 3 && (w.endsWith('ed') || ws[i + 1] === 'would' || ws[i] === "i'd") && actionVerbs().has(base))
         return w;
       if (
-        w.endsWith('ed') &&
+        /^[a-z]+ed$/.test(w) &&
         w.length > 4 &&
         !['used', 'needed', 'wanted', 'started', 'tried', 'liked', 'loved', 'hated', 'seemed', 'supposed'].includes(w)
       )
@@ -138,6 +138,18 @@ const GOT_OBJECT = new Set([
  * ("I moved the fryer, tested the circuit and called the owner" is three).
  */
 export function countActions(sentences: string[]): number {
+  return speakerActions(sentences).size;
+}
+
+/**
+ * The things the speaker did, told in the past ("recalibrated", "went", "told"): what a true story is made of,
+ * however short, where an answer of claims or of "I would" has none.
+ */
+export function pastActions(sentences: string[]): string[] {
+  return [...speakerActions(sentences)].filter((w) => IRREGULAR_ACTIONS.has(w) || /[a-z]{2}ed$/.test(w));
+}
+
+function speakerActions(sentences: string[]): Set<string> {
   const seen = new Set<string>();
   for (const s of sentences) {
     const verb = actionVerbOf(s);
@@ -150,7 +162,7 @@ export function countActions(sentences: string[]): number {
       if ((w.length > 4 && w.endsWith('ed') && !NOT_ACTIONS.has(w)) || IRREGULAR_ACTIONS.has(w)) seen.add(w);
     }
   }
-  return seen.size;
+  return seen;
 }
 
 /** The sentences that state the speaker's own actions, one per distinct verb. */
