@@ -8,6 +8,7 @@ import {
   containsPhrase,
   contentStems,
   lowerWords,
+  normaliseTyped,
   quantities,
   sentences,
   stem,
@@ -101,7 +102,7 @@ const DEFAULT_WORDS: Record<QuestionType, { min: number; max: number }> = {
  * the question, off-topic, too short) that cap the total, and feedback with a stronger outline of the same answer.
  */
 export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
-  const response = request.response.trim();
+  const response = normaliseTyped(request.response.trim());
   const q = request.question;
   const type = q.type ?? inferQuestionType(q.text);
   const opening =
@@ -209,7 +210,10 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   if (completeStory) relevanceScore = Math.max(relevanceScore, Math.round(70 + 30 * Math.min(1, qOverlap / 0.3)));
   // a shorter true story (two or more things the speaker did, in the past) still answers with a time it happened:
   // thin, not beside the point, whatever the job's vocabulary (an answer to another question is flagged below)
-  const partialStory = !opening && !completeStory && !careerHistory && pastCount >= 2 && did.length >= 2;
+  // (not the speaker's own path: a career move or a sentence about oneself in every third makes it that instead)
+  const aboutOwnPath =
+    moves > 0 || sents.filter((s) => S.SELF_ACCOUNT.some((re) => re.test(s))).length / sents.length >= 1 / 3;
+  const partialStory = !opening && !completeStory && !aboutOwnPath && pastCount >= 2 && did.length >= 2;
   if (partialStory) relevanceScore = Math.max(relevanceScore, Math.round(55 + 15 * Math.min(1, qOverlap / 0.3)));
   // a short answer with the whole story and its numbers (or its outcome) in it is concise, not thin
   const concise = wordCount >= 35 && structure.score >= 60 && (specificityScore >= 45 || completeStory);

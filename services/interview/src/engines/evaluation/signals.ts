@@ -178,7 +178,7 @@ export const SELF_ACCOUNT = [
   /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
   /\b[Ii] (?:have|hold) (?:my|an?) [A-Z]{2,}/,
-  /^(?:i|i've|ive)\s+(?:can|have been|know how to)\s/i,
+  /^(?:i|i've|ive)\s+(?:can|have been|been|know how to)\s/i,
   /^(?:my (?:style|favou?rite|goal|dream|passion|background|plan|hobby|hobbies|strengths?)|eventually|one day|in (?:five|ten|\d+) years)\b/i,
 ];
 

@@ -42,8 +42,82 @@ export function sentences(text: string): string[] {
       /(?<=[.!?])\s+(?=[A-Z0-9"'(])|(?<=[a-z]{2}[.!?])(?<!\b(?:etc|vs|mr|mrs|ms|dr|st|jr|sr|mt|approx|no|esp|incl)\.)\s+(?=[a-z])|\n+|(?<=[.!?])$/,
     )
     .flatMap((s) => s.split(/\s*;\s+/))
+    .flatMap(runOnClauses)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** Longer than any sentence people write out: an answer typed or spoken without stops. */
+const RUN_ON_WORDS = 60;
+/**
+ * A run-on answer split where a new clause starts with its subject ("... on the nozzle when we made entry ...",
+ * "... so I called it ...", "... the calf was out and he started breathing"), not after a word that ties the clause
+ * to the one before ("because I", "that we", "if they").
+ */
+const CLAUSE_START =
+  /\s+(?<!\b(?:because|that|which|who|if|what|how|where|as|than|until|before|after|while|since|though|although|whether|once|told|said|asked|knew|thought|and|so|but|then|when|or)\s)(?=(?:(?:and|so|but|then|and then|when|after that|later)\s+)?(?:I|i|we|he|she|they)\s+(?!(?:and|or|to|am|are|is)\b)[a-z']{2,})/;
+
+function runOnClauses(sentence: string): string[] {
+  if (sentence.split(/\s+/).length <= RUN_ON_WORDS) return [sentence];
+  return sentence.split(new RegExp(CLAUSE_START.source, 'g')).filter((c) => c.trim().length > 0);
+}
+
+/** Contractions typed without the apostrophe, none of them an English word of its own ("cant", "wont", "ill" are). */
+const BARE_CONTRACTIONS: Record<string, string> = {
+  im: "I'm",
+  ive: "I've",
+  id: "I'd",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  isnt: "isn't",
+  arent: "aren't",
+  wouldnt: "wouldn't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  hasnt: "hasn't",
+  havent: "haven't",
+  hadnt: "hadn't",
+  thats: "that's",
+  theres: "there's",
+  theyre: "they're",
+  youre: "you're",
+  shes: "she's",
+  hes: "he's",
+};
+const SHORTHAND: Record<string, string> = {
+  'w/': 'with',
+  'w/o': 'without',
+  bc: 'because',
+  'b/c': 'because',
+  yrs: 'years',
+  hrs: 'hours',
+  mins: 'minutes',
+  thru: 'through',
+  ppl: 'people',
+};
+
+/**
+ * An answer typed on a phone in the words of an answer written out: a lone "i" is "I", "im" / "ive" / "didnt" get
+ * their apostrophe, "w/", "bc", "yrs" their words, so that every pattern of the rubric reads both the same way.
+ * A lower-case "id" before a word is "I'd" ("then id call dispatch"), not after "the", "my", "photo" ... nor before
+ * "badge", "card", "number" ... (an ID).
+ */
+export function normaliseTyped(text: string): string {
+  return text
+    .replace(/(^|[\s(])(w\/o|w\/|b\/c)(?=\s)/gi, (_m, pre: string, w: string) => pre + SHORTHAND[w.toLowerCase()])
+    .replace(/\b(bc|yrs|hrs|mins|thru|ppl)\b/g, (w) => SHORTHAND[w])
+    .replace(/\bi\b(?!\.)/g, 'I')
+    .replace(
+      /(?<!\b(?:the|a|an|my|your|his|her|their|our|its|photo|valid|state|employee|student|patient|with|show|showed|check|checked|scan|scanned)\s)\bid(?= (?!badges?\b|cards?\b|numbers?\b|checks?\b|scan|photo|bracelets?\b|bands?\b|tags?\b)[a-z]{2,})/g,
+      "I'd",
+    )
+    .replace(/\b[A-Za-z][a-z]+\b/g, (w) => {
+      const full = w === 'id' || w === 'Id' ? undefined : BARE_CONTRACTIONS[w.toLowerCase()];
+      return !full ? w : w[0] === 'I' || w[0] === w[0].toLowerCase() ? full : full[0].toUpperCase() + full.slice(1);
+    });
 }
 
 /** Function words: carry no topic (kept out of relevance and overlap measures). */
