@@ -132,6 +132,32 @@ describe('the answer rubric on graded answers', () => {
     expect(thin.rubric.find((p) => p.key === 'specificity')!.evidence.join(' ')).toMatch(/What you did: called/);
   });
 
+  it('reads a story told in the present as a story, quoting it as written, and a routine as none', () => {
+    const career = resolveCareer('Security Guard');
+    const q = 'Tell me about a time you dealt with someone who should not have been on site.';
+    const narrated = evaluateAnswer({
+      question: { text: q },
+      response:
+        'Last winter on night shift I see a man at the back gate of the warehouse at 2am. I ask him for his badge and he say he is a driver, ' +
+        'but he is not on the delivery list. I call my supervisor, I keep him at the gate and I check the cameras. ' +
+        'He leave before the police come, and next week the company put a new lock on that gate.',
+      career,
+    });
+    expect(narrated.flags).toEqual([]);
+    expect(narrated.score).toBeGreaterThanOrEqual(70);
+    const structure = narrated.rubric.find((p) => p.key === 'structure')!.evidence.join(' ');
+    expect(structure).toMatch(/Situation: "Last winter on night shift I see/);
+    const routine = evaluateAnswer({
+      question: { text: q },
+      response:
+        'Every night I walk the fence line, I check the gates, I ask everyone for a badge and I write it all in the log.',
+      career,
+    });
+    // a habit, not one occasion: never read as a story
+    expect(routine.rubric.find((p) => p.key === 'structure')!.score).toBeLessThanOrEqual(20);
+    expect(routine.score).toBeLessThanOrEqual(32);
+  });
+
   it("flags an account of oneself, a career history and another language, in the job's words or not", () => {
     const career = resolveCareer('Welder');
     const q = 'Tell me about a time you caught a mistake before it went out the door.';

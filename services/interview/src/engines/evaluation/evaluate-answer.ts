@@ -17,6 +17,7 @@ import {
 } from '../text/text.js';
 import { buildFeedback } from './feedback.js';
 import { actionSentences, classifySentences, countActions, pastActions, pastVerbs, type StarPart } from './star.js';
+import { narratedInPast } from './narrated.js';
 import * as S from './signals.js';
 
 /** What the evaluator knows about the question (from the session when there is one, else read from its text). */
@@ -102,7 +103,10 @@ const DEFAULT_WORDS: Record<QuestionType, { min: number; max: number }> = {
  * the question, off-topic, too short) that cap the total, and feedback with a stronger outline of the same answer.
  */
 export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
-  const response = normaliseTyped(request.response.trim());
+  const written = normaliseTyped(request.response.trim());
+  // a story told in the present is read in the past; its sentences are quoted as written
+  const narrated = narratedInPast(written, pastVerbs(written));
+  const response = narrated ?? written;
   const q = request.question;
   const type = q.type ?? inferQuestionType(q.text);
   const opening =
@@ -153,8 +157,9 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   ].slice(0, 6);
 
   // --- structure
-  const star = classifySentences(sents);
-  const actions = actionSentences(sents);
+  const quoted = asWrittenSentences(sents, narrated ? sentences(written) : sents);
+  const star = mapStar(classifySentences(sents), quoted);
+  const actions = actionSentences(sents).map(quoted);
   const storyStructure = starStructure(star, actions, countActions(sents), response);
   const structure = opening
     ? openingStructure(response)
@@ -425,6 +430,22 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
 interface Structure {
   score: number;
   evidence: string[];
+}
+
+/** Each analysed sentence as the answer wrote it (the same sentences, when a narrated story was read in the past). */
+function asWrittenSentences(analysed: string[], written: string[]): (s: string) => string {
+  if (analysed.length !== written.length) return (s) => s;
+  const map = new Map(analysed.map((s, i) => [s, written[i]]));
+  return (s) => map.get(s) ?? s;
+}
+
+function mapStar(star: Record<StarPart, string[]>, quoted: (s: string) => string): Record<StarPart, string[]> {
+  return {
+    situation: star.situation.map(quoted),
+    task: star.task.map(quoted),
+    action: star.action.map(quoted),
+    result: star.result.map(quoted),
+  };
 }
 
 const better = (a: Structure, b: Structure) => (b.score > a.score ? b : a);

@@ -179,7 +179,9 @@ export const SELF_ACCOUNT = [
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
   /\b[Ii] (?:have|hold) (?:my|an?) [A-Z]{2,}/,
   /^(?:i|i've|ive)\s+(?:can|have been|been|know how to)\s/i,
-  /^(?:my (?:style|favou?rite|goal|dream|passion|background|plan|hobby|hobbies|strengths?)|eventually|one day|in (?:five|ten|\d+) years)\b/i,
+  /^(?:my (?:[a-z]+ )?(?:style|favou?rite|goal|dream|passion|background|plan|hobby|hobbies|strengths?|weakness(?:es)?|skills?|specialt(?:y|ies))|eventually|one day|in (?:five|ten|\d+) years)\b/i,
+  // stock answers: how one sees or describes oneself
+  /^(?:I see myself|I(?:'d| would) describe myself|people (?:say|tell me)|what I bring|I bring)\b/i,
 ];
 
 /**

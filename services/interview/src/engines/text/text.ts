@@ -39,7 +39,7 @@ export function sentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
     .split(
-      /(?<=[.!?])\s+(?=[A-Z0-9"'(])|(?<=[a-z]{2}[.!?])(?<!\b(?:etc|vs|mr|mrs|ms|dr|st|jr|sr|mt|approx|no|esp|incl)\.)\s+(?=[a-z])|\n+|(?<=[.!?])$/,
+      /(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Jr|Sr|St|Mt|Prof|Capt|Sgt|Lt)\.)\s+(?=[A-Z0-9"'(])|(?<=[a-z]{2}[.!?])(?<!\b(?:etc|vs|mr|mrs|ms|dr|st|jr|sr|mt|approx|no|esp|incl)\.)\s+(?=[a-z])|\n+|(?<=[.!?])$/,
     )
     .flatMap((s) => s.split(/\s*;\s+/))
     .flatMap(runOnClauses)
