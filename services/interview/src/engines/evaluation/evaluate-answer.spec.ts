@@ -38,17 +38,16 @@ describe('the answer rubric on graded answers', () => {
 
   // the sets written later, with traps (stuffed, rambling, plain, short, foreign, answers to another question):
   // dev2 to dev4 tuned on, held-out 2 to 5 measured (held-out 4 first at Spearman 0.700, pairwise 82.5%, strong -
-  // weak 28.4; 0.716 / 84.3% / 45.1 on 2026-11-25 once phone-typed stories were read as stories and thin true ones
-  // above claims; held-out 5 first on 031b726 at 0.746 / 84.1% / 44.3; dev4 first at 0.637 / 78.5% / 42.0, then
-  // 0.916 / 95.4% / 59.2)
+  // weak 28.4, 0.768 / 87.0% / 48.4 on 2026-11-25; held-out 5 first on 031b726 at 0.746 / 84.1% / 44.3, then 0.770 /
+  // 85.2% / 55.1; dev4 first at 0.637 / 78.5% / 42.0 on its first 50 answers, 0.891 / 93.7% / 58.3 on 67)
   it.each([
     ['dev2', 0.95, 0.98, 45],
     ['heldout2', 0.84, 0.92, 44],
     ['dev3', 0.92, 0.97, 45],
-    ['dev4', 0.9, 0.94, 55],
-    ['heldout3', 0.82, 0.89, 42],
-    ['heldout4', 0.71, 0.83, 40],
-    ['heldout5', 0.73, 0.83, 43],
+    ['dev4', 0.88, 0.93, 55],
+    ['heldout3', 0.85, 0.91, 47],
+    ['heldout4', 0.75, 0.85, 45],
+    ['heldout5', 0.75, 0.84, 50],
   ] as const)(
     'orders the %s set with traps: Spearman >= %s, pairwise >= %s, strong - weak >= %s',
     (split, rho, pairs, gap) => {

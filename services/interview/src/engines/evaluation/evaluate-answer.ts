@@ -218,7 +218,14 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
   // (not the speaker's own path: a career move or a sentence about oneself in every third makes it that instead)
   const aboutOwnPath =
     moves > 0 || sents.filter((s) => S.SELF_ACCOUNT.some((re) => re.test(s))).length / sents.length >= 1 / 3;
-  const partialStory = !opening && !completeStory && !aboutOwnPath && pastCount >= 2 && did.length >= 2;
+  // (and of the question's kind: its words, or something that went wrong; a project described is not)
+  const partialStory =
+    !opening &&
+    !completeStory &&
+    !aboutOwnPath &&
+    pastCount >= 2 &&
+    did.length >= 2 &&
+    (coveredKeys.length > 0 || S.COMPLICATION.test(response));
   if (partialStory) relevanceScore = Math.max(relevanceScore, Math.round(55 + 15 * Math.min(1, qOverlap / 0.3)));
   // a short answer with the whole story and its numbers (or its outcome) in it is concise, not thin
   const concise = wordCount >= 35 && structure.score >= 60 && (specificityScore >= 45 || completeStory);

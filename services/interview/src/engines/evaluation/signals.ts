@@ -154,7 +154,7 @@ export const PAST_VERB =
  * said it looked like a hospital", "two of the four called out sick"). It plays STAR's task.
  */
 export const COMPLICATION =
-  /\b(?:but|kept|couldn't|could not|wasn't|weren't|didn't|did not|refused|broke(?:n)?|stuck|missing|wrong|nobody|no one|too (?:\w+)|late|off by|short|sick|angry|upset|unhappy|scared|nervous|worried|complain\w*|threaten\w*|fell|leak\w*|fail\w*|mistake|error|problem|trouble|instead of|only|wanted to (?:walk away|leave|cancel|quit))\b/i;
+  /\b(?:but|kept|couldn't|could not|wasn't|weren't|didn't|did not|refused|broke(?:n)?|stuck|missing|wrong|nobody|no one|too (?:\w+)|late|off by|short|sick|angry|upset|unhappy|scared|nervous|worried|complain\w*|threaten\w*|fell|leak\w*|fail\w*|mistake|error|problem|trouble|instead of|only|wanted to (?:walk away|leave|cancel|quit)|wouldn't|would not|(?:way |much )?(?:higher|lower|more|less|worse) than|weird|strange|odd|unusual|cursing|swearing|yelling|shouting|screaming|crying|drunk|slurring|bleeding|limping|jammed|overdue|delayed|damaged|injur\w*|hurt|fight\w*|rude|aggressive|violent)\b/i;
 
 /**
  * How a plain story ends when its last sentence is no action of the speaker's: someone else's response or a lasting
@@ -173,7 +173,10 @@ export const MOTIVE =
  * light", "Eventually I want to go to pharmacy school").
  */
 export const SELF_ACCOUNT = [
-  /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i|i've|ive|i have)\s+(?:always\s+|really\s+|just\s+)?(?:want(?:ed)?|chose|got into|went into|decided to|love[ds]?|like[ds]?|enjoy(?:ed)?|grew up|graduated|studied)\b/i,
+  /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i|i've|ive|i have|i'd|i would)\s+(?:always\s+|really\s+|just\s+)?(?:want(?:ed)?|need|hope|chose|got into|went into|decided to|love[ds]?|like[ds]?|enjoy(?:ed)?|grew up|graduated|studied)\b/i,
+  // what the speaker is after, and why this employer ("I'm looking for steady work", "your pharmacy")
+  /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i'm|i am)\s+(?:really\s+|just\s+)?(?:looking|hoping|interested|excited|wanting|trying to find)\b/i,
+  /\byour (?:company|team|store|shop|clinic|hospital|pharmacy|practice|organi[sz]ation|agency|firm|restaurant|hotel|crew|department|facility|school|district|lab|office)\b/i,
   /\b(?:i'm|i am|im)\b(?:\s+[\w-]+){0,2}\s+(?:certified|licensed|registered|trained|qualified|bilingual)\b/i,
   /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
