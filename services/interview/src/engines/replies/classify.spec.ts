@@ -41,9 +41,10 @@ describe('classifyMessage', () => {
     expect(classifyMessage('After review we will not be offering you the position.').category).toBe('rejection');
   });
 
-  // floors on the sets written after the first: dev2 (tuned on) and held-out (only measured)
+  // floors on the sets written after the first: dev2 and dev3 (tuned on) and held-out (only measured)
   it.each([
     ['dev2', 0.95],
+    ['dev3', 0.95],
     ['heldout', 0.9],
   ] as const)('classifies the %s messages in other voices at %s or better', (split, floor) => {
     const set = loadMessages(split);
@@ -55,20 +56,21 @@ describe('classifyMessage', () => {
   });
 
   // held-out 2 (25 messages, written late on 2026-11-24 for five profiles no set has): 60.0% at its first reading,
-  // engine unchanged; a floor one message under it
-  it('classifies the held-out 2 messages at 0.56 or better', () => {
+  // 76.0% after the classifier read the message's own text and its speech acts (2026-11-25); a floor one message under
+  it('classifies the held-out 2 messages at 0.72 or better', () => {
     const set = loadMessages('heldout2');
     expect(set.length).toBeGreaterThanOrEqual(25);
     const f = classificationFigures(
       set.map((m) => ({ id: m.id, expected: m.category, got: classifyMessage(m.message).category })),
     );
-    expect(f.accuracy).toBeGreaterThanOrEqual(0.56);
+    expect(f.accuracy).toBeGreaterThanOrEqual(0.72);
   });
 
   it('finds the signs of a scam in every scam message and in no other message of the sets', () => {
     const all = [
       ...loadMessages('dev'),
       ...loadMessages('dev2'),
+      ...loadMessages('dev3'),
       ...loadMessages('heldout'),
       ...loadMessages('heldout2'),
     ];

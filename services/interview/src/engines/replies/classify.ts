@@ -1,4 +1,5 @@
 import type { ReplyCategory } from '@pathwise/contracts';
+import { plainText } from './message-text.js';
 import { scamSigns } from './scam.js';
 
 /**
@@ -27,7 +28,13 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 6,
     },
     { re: /\boffer (?:letter|of employment|details|package)\b/i, weight: 4 },
-    { re: /\b(?:like|want|pleased|happy|delighted|excited) to (?:hire|bring on|bring) you\b/i, weight: 5 },
+    { re: /\b(?:like|wants?|pleased|happy|delighted|excited) to (?:hire|bring on|bring) you\b/i, weight: 5 },
+    // a decision in the candidate's favour, whatever the noun: "we want you on the line", "we're going to take you
+    // on", "approved your hire", "confirm your appointment", "you're in!", "you are the person for the job"
+    {
+      re: /\b(?:hire|take|bring|want|welcome|appoint)s? you (?:on\b(?!\s+(?:site|a|an|the|for an?)\b)|aboard|onboard|on board|for (?:the|this|our) (?:[\w-]+ ){0,3}(?:role|position|job|post|contract)|as (?:our|a|an|the) )|\b(?:approved|confirm(?:ed|ing)?) (?:your|the) (?:hire|hiring|appointment|employment|selection)\b|\byou(?:'re| are) (?:in(?=\s*[!.,]|\s*$)|hired\b|the (?:one|person|candidate|pick) (?:for|we)\b)|\b(?:love|like|want) for you to (?:join|start|come on)\b|\bhave you (?:join|on board|aboard)\b/i,
+      weight: 6,
+    },
     // "the job is yours", "you have been selected for the post", "we'd love to have you join", "we want you!"
     {
       re: /\b(?:the )?(?:job|role|position|post)(?:'s| is) yours\b|\b(?:you have been|you've been|you are|you're|you were) (?:selected|chosen) (?:for|as) (?:the |our )?(?:[\w-]+ ){0,4}(?:post|position|role|job)\b|\b(?:love|like|want) (?:to have you|you to) (?:join|come on board|start)\b|\bwe want you\b|\bbring you on board\b/i,
@@ -73,6 +80,17 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       re: /\b(?:go|goes|went|going|gone|head|heading|headed|take|taking|took|taken|move|moving|moved) (?:things |it |this )?(?:a |in a |in an |in )?(?:different|another|other|new) (?:way|direction)\b|\boffered (?:the|this) (?:\w+ )?(?:role|position|job) to (?:someone|somebody|a|an|another|the other)\b|\b(?:hir\w+|fill\w*|promot\w+)(?: (?:it|the role|the position|the job))? (?:internally|from (?:inside|within))\b|\bpursue (?:other )?(?:candidates|applicants) whose\b|\b(?:put|placed) on hold\b/i,
       weight: 6,
     },
+    // the role went to someone else: "gave the line spot to someone", "going with someone local", "extended the offer
+    // to another finalist", "continue with candidate which have more experience", "other candidates more closely align"
+    {
+      re: /\b(?:gave|given|give|giving|offered|extended|handed|awarded)\b[^.!?]{0,30}\bto (?:someone|somebody|another|a different|one of|an internal|a candidate|a finalist)\b|\b(?:going|go|went|gone|continu\w+|proceed\w*|settled|decided to go) with (?:someone|somebody|another|other|a different|an? (?:internal|external|local|more experienced)|(?:the )?candidates? (?:who|whose|which|that|with))\b|\b(?:other|another|stronger|different) (?:candidates?|applicants?|finalists?) (?:\w+ ){0,2}(?:more|better|closer|closely|stronger)\b/i,
+      weight: 6,
+    },
+    // the need went away: "the job got pulled", "we won't need a helper anymore", "the position has been cancelled"
+    {
+      re: /\b(?:job|role|position|opening|vacancy|spot|req(?:uisition)?|post)\b[^.!?]{0,20}\b(?:got|was|has been|have been|is being|is|been) (?:pulled|cancel+ed|withdrawn|eliminated|frozen|closed|put on hold|scrapped)\b|\bhiring freeze\b|\b(?:won't|will not|no longer|don't|do not) (?:be needing|need)\b[^.!?]{0,30}\b(?:anymore|any more|after all)\b|\bno longer (?:need|require|hiring|recruiting)\b/i,
+      weight: 6,
+    },
   ],
   'interview-scheduling': [
     {
@@ -115,7 +133,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
   ],
   'code-sample': [
     {
-      re: /\b(?:code samples?|sample of (?:your )?code|coding samples?|writing samples?|work samples?|take-home|take home|coding (?:exercise|challenge|assignment|test)|technical (?:assignment|exercise|assessment)|case study(?: assignment)?|(?:skills|online) assessment)\b/i,
+      re: /\b(?:code samples?|sample of (?:your )?code|coding samples?|writing samples?|work samples?|take-home|take home|coding (?:exercise|challenge|assignment|test)|technical (?:assignment|exercise|assessment)|case study(?: assignment)?|(?:skills|online) assessment|hackerrank|codility|codesignal|testgorilla)\b/i,
       weight: 5,
     },
     { re: /\b(?:portfolio|github|gitlab|repositor(?:y|ies)|behance|dribbble)\b/i, weight: 3 },
@@ -158,11 +176,18 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       re: /\b(?:are you|you) (?:ok|okay|able|comfortable|fine) (?:with )?(?:lifting|working|standing|driving|climbing|travel\w*|being on)\b|\bdo you (?:have|hold) (?:a |an |your )?(?:current|valid|active)\b|\bwhat (?:kind|sort|type) of .{0,40}experience\b/i,
       weight: 5,
     },
+    // what the candidate has done or can do, asked in any register: "you ever done any aluminum TIG", "can you read
+    // weld symbols", "whether you have prepared month-end close", "the number of years you have worked under GAAP",
+    // "do you know your way around a WMS"
+    {
+      re: /\b(?:have|did) you (?:ever )?(?:built|done|run|used|prepared|managed|led|handled|operated|taught|cooked|driven|worked|supervised|trained|installed|repaired)\b|\byou ever (?:\w+ed|done|run|had|built|driven|taught)\b|\bwhether you(?: have)? (?:ever )?(?:\w+ed|done|built|run|held)\b|\byears you(?:'ve| have) (?:worked|been|spent)\b|\bdo you know (?:your way around|how to)\b|\bcan you (?:read|cook|drive|lift|operate|speak|weld|program|code|handle)\b/i,
+      weight: 5,
+    },
     { re: /\?\s*$/m, weight: 0.5 },
   ],
   'salary-question': [
     {
-      re: /\b(?:salary (?:expectations?|requirements?|range)|compensation (?:expectations?|requirements?)|expected (?:salary|compensation|pay|rate)|desired (?:salary|pay|rate)|pay expectations?|rate expectations?|what (?:are you|were you) (?:looking for|hoping for|expecting) (?:in terms of|for) (?:pay|salary|compensation)|current (?:salary|compensation|pay|ctc|base|package)|hourly rate|day rate|expected (?:ctc|package|annual package)|what (?:are you|you're) (?:currently )?(?:making|earning|paid|on)|what (?:would it|it would) take (?:to get you |for you )?to (?:move|leave|switch|make the (?:jump|move|switch))|what (?:number|figure) would)\b/i,
+      re: /\b(?:salary (?:expectations?|requirements?|range)|(?:current|expected|desired) remuneration|compensation (?:expectations?|requirements?)|expected (?:salary|compensation|pay|rate)|desired (?:salary|pay|rate)|pay expectations?|rate expectations?|what (?:are you|were you) (?:looking for|hoping for|expecting) (?:in terms of|for) (?:pay|salary|compensation)|current (?:salary|compensation|pay|ctc|base|package)|hourly rate|day rate|expected (?:ctc|package|annual package)|what (?:are you|you're) (?:currently )?(?:making|earning|paid|on)|what (?:would it|it would) take (?:to get you |for you )?to (?:move|leave|switch|make the (?:jump|move|switch))|what (?:number|figure) would)\b/i,
       weight: 6,
     },
     { re: /\b(?:salary|compensation|pay|wage|rate|ctc)\b/i, weight: 1.5 },
@@ -183,11 +208,11 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 2,
     },
     {
-      re: /\b(?:I(?:'m| am) (?:a |an )?(?:recruiter|talent|sourcer|headhunter|hiring)|I(?:'m| am) reaching out|reaching out (?:to see|because|about|regarding|with)|I work (?:with|for) (?:a|an) .{0,40}(?:client|company|startup))\b/i,
+      re: /\b(?:I(?:'m| am) (?:a |an )?(?:[\w-]+ ){0,2}(?:recruiter|talent|sourcer|headhunter|hiring)|I am writing on behalf of|I(?:'m| am) reaching out|reaching out (?:to see|because|about|regarding|with)|I work (?:with|for) (?:a|an) .{0,40}(?:client|company|startup))\b/i,
       weight: 4,
     },
     {
-      re: /\b(?:would you be (?:open|interested)|are you (?:open|interested) (?:to|in)|exploring new (?:opportunities|roles)|open to (?:new )?(?:opportunities|a conversation|hearing|a chat)|might be a (?:great |good )?(?:fit|match)|exciting opportunity|new opportunity|confidential (?:search|role|opportunity))\b/i,
+      re: /\b(?:would you be (?:open|interested)|are you (?:open|interested) (?:to|in)(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|exploring new (?:opportunities|roles)|open to (?:new )?(?:opportunities|a conversation|hearing|a chat)|might be a (?:great |good )?(?:fit|match)|exciting opportunity|new opportunity|confidential (?:search|role|opportunity))\b/i,
       weight: 3.5,
     },
     { re: /\b(?:my client|our client|on behalf of)\b/i, weight: 2.5 },
@@ -206,13 +231,13 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
  */
 const CONCEPTS = {
   money:
-    /\b(?:salary|salaries|compensation|comp|pay|paid|wage|bonus|base|ctc|earn|day rate|hourly rate|rate|budget(?:ed)? (?:for|at|range|is)|need to make)\b|[$€£]\s?\d|\b\d{2,3}k\b|\b(?:per|an|a) (?:hour|day)\b/i,
+    /\b(?:salary|salaries|compensation|remuneration|comp|pay|paid|wages?|bonus|base|ctc|earn|day rate|hourly rate|rate|budget(?:ed)? (?:for|at|range|is)|need to make)\b|[$€£]\s?\d|\b\d{2,3}k\b|\b(?:per|an|a) (?:hour|day)\b/i,
   expect:
     /\b(?:expect\w*|looking for|hoping|in mind|target\w*|acceptable|in line|current(?:ly)?|requirements?|ballpark|consider)\b/i,
   ask: /\?|\b(?:please (?:let|tell|share|send|include|reply)|can you|could you|would you|let me know|what|how)\b/i,
   meeting:
     /\b(?:interview\w*|call|chat|talk|meet|meeting|conversation|phone|video|zoom|teams|screen(?:ing)?|panel|round|in person|coffee|visit)\b/i,
-  time: /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:tomorrow|today|tonight|this week|next week|morning|afternoon|evening|windows?|slots?|availability|available|good time|date|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[.:]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bat \d{1,2}\b/i,
+  time: /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:tomorrow|today|tonight|this week|next week|morning|afternoon|evening|windows?|slots?|availability|available|good time|date|jan(?:uary)?|feb(?:ruary)?|march|april|may(?= \d)|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[.:]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bat \d{1,2}\b/i,
   schedule:
     /\b(?:schedul\w*|reschedul\w*|book\w*|arrang\w*|invite|invitation|set up|confirm your (?:interview|call|meeting)|which (?:one|date|time|day|slot)|works? best|suits? you|move (?:you|our|the)|next stage)\b/i,
   hired:
@@ -223,16 +248,20 @@ const CONCEPTS = {
   decision:
     /\b(?:decided|decision|going to go|offered the (?:position|role|job) to|chosen|selected|moving (?:ahead|forward)|proceed\w*|progress\w*|outcome|reviewed|on this occasion|at this time)\b/i,
   deliverable:
-    /\b(?:samples?|portfolio|github|gitlab|repos?|gists?|projects?|code|queries|(?:sql|coding|technical) problems|presentation|slides|deck|video|recording|mini-lesson|lesson plan|drawings|plans|pdfs?|case study|take[- ]?home|assessment|exercise|assignment|challenge|writing|designs?|work you|things you(?:'ve| have)? (?:coded|built|made|written|designed|created))\b/i,
+    /\b(?:samples?|portfolio|github|gitlab|repos?|gists?|projects?|code|queries|pics?|photos?|pictures?|screenshots?|slides|(?:sql|coding|technical) problems|presentation|slides|deck|video|recording|mini-lesson|lesson plan|drawings|plans|pdfs?|case study|take[- ]?home|assessment|exercise|assignment|challenge|writing|designs?|work you|(?:something|anything|things?|stuff|\w+s) (?:that )?you(?:'ve| have)? (?:coded|built|made|done|written|designed|created|shot|produced|welded))\b/i,
   produce:
-    /\b(?:send\w*|shar\w+|submit|record|put together|prepare|complete|solve|link (?:me|us)|show|upload|return)\b/i,
+    /\b(?:send\w*|shar\w+|submit|record|put together|prepare|complete|solve|link (?:me|us)|show|upload|return|text (?:me|us)|email (?:me|us)|attach)\b/i,
   experience:
-    /\b(?:experience\w*|background|worked|work(?:ed)? with|done (?:\w+ )?before|written professionally|licensed|certified|familiar|comfortable|proficien\w*|know how to|handled|describe a time|how much \w+ have you|skills?|do you hold|valid (?:license|licence|cdl|certificat\w+)|how long have you been)\b/i,
-  youQuestion: /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell)\b/i,
+    /\b(?:experience\w*|background|worked|work(?:ed)? with|done (?:\w+ )?before|written professionally|licensed|certified|familiar|comfortable|proficien\w*|know how to|handled|describe a time|how much \w+ have you|skills?|do you hold|valid (?:license|licence|cdl|certificat\w+)|how long have you been|you ever|know your way around|years you(?:'ve| have))\b/i,
+  youQuestion:
+    /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell|you ever|whether you)\b/i,
   outreach:
-    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to|are you interested|interested\?)\b/i,
+    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested\?|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about)\b/i,
   admin:
     /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
+  // where things stand, nothing asked: "we'll be in touch early next week", "we're finishing the remaining interviews"
+  status:
+    /\b(?:will be in touch|we'll be in touch|be in touch (?:soon|shortly|either way)|(?:finishing|completing|wrapping up|concluding) (?:up )?(?:the |our )?(?:remaining |other |final )?interviews|keep you (?:posted|updated|informed)|received your application|automated (?:confirmation|message|reply))\b/i,
 } as const;
 type Concept = keyof typeof CONCEPTS;
 
@@ -248,12 +277,31 @@ function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, nu
     )
       ? 1
       : 0;
+  // whose number it is: a salary question asks the candidate's ("what do you need to make", "the lowest rate you'd
+  // take"); an offer states the employer's with a start ("$22 an hour, starting next Monday")
+  const asksTheirPay =
+    /\b(?:expectations?|expected|requirements?|desired|remuneration|current (?:salary|pay|base|comp\w*|package|rate|ctc))\b|\b(?:what|how much|lowest|minimum|what's)\b[^.?!]{0,60}\b(?:you|your)\b[^.?!]{0,30}\b(?:make|making|earn\w*|charge|take|need|want|looking for|after|paid|on|ask\w*|targeting|hoping)\b/i.test(
+      text,
+    )
+      ? 1
+      : 0;
+  const statesTerms =
+    !asksTheirPay &&
+    /[$€£]\s?\d|\b\d{2,3}k\b|\b\d[\d,. ]*\s?(?:usd|eur|gbp|dollars)\b/i.test(text) &&
+    /\bstart(?:s|ing)?\b|\bcommenc\w+|\bfirst (?:day|shift)\b|\bbegin\b/i.test(text)
+      ? 1
+      : 0;
   return {
-    'salary-question': 2.5 * has.money + 1.5 * has.money * (has.ask || has.expect) + has.expect * has.money,
+    'salary-question':
+      2.5 * has.money +
+      1.5 * has.money * (has.ask || has.expect) +
+      has.expect * has.money +
+      2 * has.money * asksTheirPay,
     offer:
       2.5 * hiredCount +
       1.5 * has.positive * has.hired +
-      0.5 * has.positive -
+      0.5 * has.positive +
+      6 * statesTerms -
       3 * has.negative * has.decision -
       6 * declined,
     rejection: 2 * has.negative + 2.5 * has.negative * has.decision + 0.5 * has.decision + 5 * declined,
@@ -262,7 +310,7 @@ function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, nu
     'code-sample': 2 * has.deliverable + 1 * has.produce + 2 * has.deliverable * has.produce,
     'experience-question': 2 * has.experience + 1 * has.youQuestion + 1.5 * has.experience * has.youQuestion,
     'recruiter-outreach': 3.5 * has.outreach,
-    other: 2 * has.admin,
+    other: 2 * has.admin + 3 * has.status,
   };
 }
 
@@ -279,7 +327,8 @@ export interface Classification {
 const FLOOR = 3;
 
 export function classifyMessage(message: string): Classification {
-  const text = message.replace(/\s+/g, ' ');
+  // the message's own words: no quoted thread, signature or disclaimer; texting shorthand written out
+  const text = plainText(message);
   const concepts = conceptScores(text);
   const scores = { other: FLOOR + concepts.other } as Record<ReplyCategory, number>;
   const matched: Partial<Record<ReplyCategory, string[]>> = {};
@@ -313,6 +362,14 @@ export function classifyMessage(message: string): Classification {
   }
   // an invitation to interview that asks about experience or pay in passing is still about scheduling
   if (scores['interview-scheduling'] >= 7) scores['experience-question'] *= 0.6;
+  // an update that asks nothing of the candidate is news, whatever meetings and dates it mentions
+  if (concepts.other >= 3 && !/\?|\b(?:please|kindly|could you|can you|would you|let (?:me|us) know)\b/i.test(text))
+    scores['interview-scheduling'] *= 0.5;
+  // a decision on the candidacy outweighs the experience, pay or thread it mentions
+  if (scores.rejection >= 6) {
+    scores['experience-question'] *= 0.5;
+    scores['salary-question'] *= 0.5;
+  }
   // on a tie a category beats "other"
   const [category, score] = (Object.entries(scores) as [ReplyCategory, number][]).sort(
     (a, b) => b[1] - a[1] || Number(a[0] === 'other') - Number(b[0] === 'other'),

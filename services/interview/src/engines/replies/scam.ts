@@ -66,7 +66,8 @@ const IN_PERSON =
 
 /** The reasons a message looks like a scam, or none. */
 export function scamSigns(message: string): string[] {
-  const text = message.replace(/\s+/g, ' ');
+  // "ur bank routing #": the sign is the same written out
+  const text = message.replace(/\s+/g, ' ').replace(/#(?=\s|$)/g, 'number');
   let total = 0;
   const reasons: string[] = [];
   for (const sign of SIGNS) {
