@@ -185,6 +185,31 @@ describe('draftReply', () => {
     expect(draft('Do you have experience with Tableau?').blanks.join(' ')).not.toMatch(/Answer “/);
   });
 
+  it('answers each other thing the message asks, in a sentence or a blank, and claims nothing for the user', () => {
+    const d = draft(
+      'Hi Maya, client wants to meet you Friday at 11 CT on Teams. Also, what’s your notice period at your current job?',
+    );
+    expect(d.draft).toMatch(/Friday at 11 CT works well for me/);
+    expect(d.draft).toContain('My notice period is [your notice period');
+    const offer = draft(
+      'Maya - we’re gonna take you on. $27/hr, 4x10s. What size boots do you wear? Need an answer by Friday.',
+    );
+    expect(offer.category).toBe('offer');
+    expect(offer.blanks).toContain('[Answer “What size boots do you wear?” in a sentence or two.]');
+    const formal = draft(
+      'Dear Ms. Chen,\n\nTo progress your application, kindly state your expected remuneration, as well as your earliest available start date.',
+    );
+    expect(formal.category).toBe('salary-question');
+    expect(formal.draft).toContain('I could start [your earliest start date');
+    // an instruction is a commitment the user checks; a licence or a certificate is theirs to speak for
+    const welder = draft(
+      'Marcus, can you come in Monday 7am for a weld test? Bring your own hood. Bring your license.',
+    );
+    expect(welder.draft).toContain('I will bring my own hood. [Check that you can before sending.]');
+    expect(welder.draft).not.toMatch(/I will bring my license/);
+    expect(draft('Please confirm you are certified in Power BI.').draft).not.toMatch(/I confirm/);
+  });
+
   it('warns of a scam and declines instead of complying', () => {
     const d = draft('Congratulations, you are hired! A training kit fee of $99 is due by gift card before you start.');
     expect(d.category).toBe('other');
@@ -193,13 +218,15 @@ describe('draftReply', () => {
     expect(d.draft).toMatch(/I do not share bank details, identity documents, passwords or payments by message/);
   });
 
-  // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2 at its first
-  // figure, 76.0% on 2026-11-24 late evening, less one draft)
+  // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2: 76.0% at its
+  // first figure on 2026-11-24 late evening, 84.0% once drafts answered every ask on 2026-11-25, less one draft;
+  // dev3: 100%, less a margin)
   it.each([
     ['dev', 0.97],
     ['dev2', 0.95],
+    ['dev3', 0.95],
     ['heldout', 0.9],
-    ['heldout2', 0.72],
+    ['heldout2', 0.8],
   ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {
     const profiles = loadReplyProfiles();
     const messages = loadMessages(split);

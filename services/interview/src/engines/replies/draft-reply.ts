@@ -2,7 +2,9 @@ import type { ReplyCategory } from '@pathwise/contracts';
 import { loadCatalog } from '../catalog/catalog.js';
 import { resolveCareer } from '../catalog/careers.js';
 import { contentStems } from '../text/text.js';
+import { answerOtherAsks } from './asks.js';
 import { classifyMessage } from './classify.js';
+import { ownText } from './message-text.js';
 import { isUsFederalHoliday } from './us-holidays.js';
 import {
   askedSkills,
@@ -92,14 +94,17 @@ export function draftReply(request: DraftRequest): ReplyDraft {
   const { message, profile } = request;
   const classification = classifyMessage(message);
   const ctx: Ctx = {
-    message,
+    // what this message says, not the thread quoted under it nor the signature
+    message: ownText(message),
     profile,
     now: request.now,
     sender: senderName(message),
     role: roleOf(message),
     company: companyOf(message),
   };
-  const body = classification.scam.length ? scamReply(classification.scam) : BODIES[classification.category](ctx);
+  const body = classification.scam.length
+    ? scamReply(classification.scam)
+    : withOtherAsks(BODIES[classification.category](ctx), message, classification.category, profile);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || '[Your name]';
   const draft = [`${ctx.sender ? `Hi ${ctx.sender}` : 'Hello'},`, '', ...body, '', 'Best regards,', name].join('\n');
   return {
@@ -123,6 +128,20 @@ function scamReply(reasons: string[]): string[] {
   ];
 }
 
+/**
+ * The category's reply and a sentence or blank for each other thing the message asks, before the reply's last line
+ * (its closing). An experience question's reply already answers each question; a scam's answers none.
+ */
+function withOtherAsks(body: string[], message: string, category: ReplyCategory, profile: ReplyProfile): string[] {
+  if (category === 'experience-question') return body;
+  // a sentence may take the message's words as the user's only where they name no tool the resume lacks
+  const more = answerOtherAsks(message, category, body, (words) => toolsNamedButMissing(words, profile).length === 0);
+  if (!more.length) return body;
+  const generic = body.indexOf(GENERIC_ANSWER);
+  if (generic >= 0) return [...body.slice(0, generic), ...more, ...body.slice(generic + 1)];
+  return [...body.slice(0, -1), ...more, ...body.slice(-1)];
+}
+
 interface Ctx {
   message: string;
   profile: ReplyProfile;
@@ -143,11 +162,18 @@ function background(c: Ctx): string | null {
   return parts.length ? parts.join(', with ') : null;
 }
 
+const GENERIC_ANSWER = '[Answer their request here in one or two sentences.]';
+
 const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   'code-sample': (c) => {
-    const assessment = c.message.match(
-      /\b(?:take[- ]?home(?: \w+)?|(?:skills |online |technical )?assessment|exercise|assignment|challenge|test|problems|case study|hackerrank|codility|codesignal|leetcode)\b/i,
-    );
+    const assessment =
+      c.message.match(
+        /\b(?:take[- ]?home(?: \w+)?|(?:skills |online |technical )?assessment|exercise|assignment|challenge|test|problems|case study|hackerrank|codility|codesignal|leetcode)\b/i,
+      ) ??
+      // a task to do rather than work to show: "please make small analysis ... and prepare 3-4 slides"
+      c.message.match(
+        /(?<=\b(?:make|prepare|do|complete|build|put together|carry out) (?:a |an |the )?(?:small |short |brief )?)(?:analysis|presentation|slides|deck|report)\b/i,
+      );
     const skills = c.profile.skills.slice(0, 3);
     const deadline = statedDeadline(c.message);
     // what they asked for, word for word, so the user attaches exactly that
@@ -182,7 +208,9 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
       // what the question asks beyond the tools the lines below answer ("a Tableau certification", "or only SAP")
       let rest = q.toLowerCase();
       for (const a of asked) rest = rest.split(a.toLowerCase()).join(' ');
-      return contentStems(rest).filter((w) => !QUESTION_WORDS.has(w)).length >= 2;
+      // a question about none of the tools asks something else ("how many covers"): one word of its own is enough
+      const own = contentStems(rest).filter((w) => !QUESTION_WORDS.has(w)).length;
+      return own >= 2 || (own === 1 && !asked.some((a) => q.toLowerCase().includes(a.toLowerCase())));
     });
     for (const q of unanswered.slice(0, 3))
       lines.push(`[Answer “${q}” honestly: yes or no first, then one example: where, what you did, and the result.]`);
@@ -357,11 +385,7 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
         `Thank you for the update${c.role ? ` on ${theRole(c)}` : ''}. I appreciate you keeping me informed.`,
         `I remain very interested in the opportunity${atCompany(c)} and look forward to hearing from you.`,
       ];
-    return [
-      'Thank you for your message.',
-      '[Answer their request here in one or two sentences.]',
-      'Please let me know if you need anything else from me.',
-    ];
+    return ['Thank you for your message.', GENERIC_ANSWER, 'Please let me know if you need anything else from me.'];
   },
 };
 
@@ -393,6 +417,22 @@ const lists = (own: string, skill: string) =>
   (own.toLowerCase().includes(skill.toLowerCase()) && (!/^[A-Z]{2,5}$/.test(skill) || mentions(own, skill)));
 
 const article = (w: string) => (/^[aeiou]/i.test(w) ? 'an' : 'a');
+
+/**
+ * Named tools of the text (the catalog's, as whole words in any case, standard codes included: "OSHA 30") that the
+ * user's resume does not list.
+ */
+function toolsNamedButMissing(text: string, profile: ReplyProfile): string[] {
+  const lower = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+#.-]+/gu, ' ')} `;
+  return knownTools().filter(
+    (t) =>
+      t.length > 1 &&
+      lower.includes(` ${t.toLowerCase()} `) &&
+      !profile.skills.some(
+        (s) => s.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(s.toLowerCase()),
+      ),
+  );
+}
 
 /**
  * Named tools the message asks about that the user's resume does not list: a draft (the LLM's too) may mention them

@@ -105,7 +105,15 @@ export function statedDeadline(message: string): string | null {
       'i',
     ),
   );
-  return m ? m[0] : null;
+  if (m) return m[0];
+  // "Deadline is Monday 10:00", "due Friday": the same deadline, said as "by ..."
+  const due = message.match(
+    new RegExp(
+      `\\b(?:deadline is|due(?: by| on)?)\\s+(${DAY}\\b(?:,?\\s+${CLOCK})?|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?)`,
+      'i',
+    ),
+  );
+  return due ? `by ${due[1]}` : null;
 }
 
 /** What an offer depends on, in the user's words: "contingent on a successful background check ... of my licence". */
@@ -135,15 +143,23 @@ export function statedStart(message: string): string | null {
 
 /** The message's questions and requests, as written (a sentence ending in "?" or asking: "please ...", "kindly ..."). */
 export function requests(message: string): string[] {
-  return message
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter(
-      (s) =>
-        s.endsWith('?') ||
-        /^(?:please|kindly|could you|can you|would you|we(?:'d| would) (?:like|need) you to|i need your)\b/i.test(s),
-    );
+  return (
+    message
+      // the greeting line ("Dear Ms. Nair,") is no sentence of the message
+      .replace(/^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^\n]{0,40}\n/i, '')
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter(
+        (s) =>
+          s.endsWith('?') ||
+          /^(?:please|kindly|could you|can you|would you|we(?:'d| would) (?:like|need) you to|i need your|how|what|which|whether)\b/i.test(
+            s,
+          ) ||
+          // the formal ask inside a sentence: "the committee would be grateful if you could confirm (a) ..."
+          /\b(?:grateful if you|appreciate it if you|please (?!note\b)|kindly (?!note\b))/i.test(s),
+      )
+  );
 }
 
 /** Times the employer proposed, as written ("Tuesday or Thursday afternoon" gives both days). */
