@@ -41,6 +41,16 @@ describe('classifyMessage', () => {
     expect(classifyMessage('After review we will not be offering you the position.').category).toBe('rejection');
   });
 
+  it('reads whose pay figure it is: terms with a start are an offer, an opening with terms is outreach', () => {
+    for (const [message, category] of [
+      ['Your first shift starts Monday, $17 an hour. See you then!', 'offer'],
+      ['We are hiring a senior analyst, $120k base, start in January. Interested?', 'recruiter-outreach'],
+      ['Your interview starts at 10am on Monday. Parking is $5 in the garage.', 'interview-scheduling'],
+      ['Marcus - what do you need to make to come over from where you are at now?', 'salary-question'],
+    ])
+      expect({ message, category: classifyMessage(message).category }).toEqual({ message, category });
+  });
+
   // floors on the sets written after the first: dev2 and dev3 (tuned on) and held-out (only measured)
   it.each([
     ['dev2', 0.95],
@@ -56,14 +66,15 @@ describe('classifyMessage', () => {
   });
 
   // held-out 2 (25 messages, written late on 2026-11-24 for five profiles no set has): 60.0% at its first reading,
-  // 76.0% after the classifier read the message's own text and its speech acts (2026-11-25); a floor one message under
-  it('classifies the held-out 2 messages at 0.72 or better', () => {
+  // 76.0% after the classifier read the message's own text and its speech acts, 80.0% once "Interested?" at the end
+  // of a message read as outreach (2026-11-25); a floor one message under
+  it('classifies the held-out 2 messages at 0.76 or better', () => {
     const set = loadMessages('heldout2');
     expect(set.length).toBeGreaterThanOrEqual(25);
     const f = classificationFigures(
       set.map((m) => ({ id: m.id, expected: m.category, got: classifyMessage(m.message).category })),
     );
-    expect(f.accuracy).toBeGreaterThanOrEqual(0.72);
+    expect(f.accuracy).toBeGreaterThanOrEqual(0.76);
   });
 
   it('finds the signs of a scam in every scam message and in no other message of the sets', () => {

@@ -256,7 +256,7 @@ const CONCEPTS = {
   youQuestion:
     /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell|you ever|whether you)\b/i,
   outreach:
-    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested\?|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about)\b/i,
+    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested(?=\?)|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about)\b/i,
   admin:
     /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
   // where things stand, nothing asked: "we'll be in touch early next week", "we're finishing the remaining interviews"
@@ -288,7 +288,7 @@ function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, nu
   const statesTerms =
     !asksTheirPay &&
     /[$€£]\s?\d|\b\d{2,3}k\b|\b\d[\d,. ]*\s?(?:usd|eur|gbp|dollars)\b/i.test(text) &&
-    /\bstart(?:s|ing)?\b|\bcommenc\w+|\bfirst (?:day|shift)\b|\bbegin\b/i.test(text)
+    /\bstart(?:s|ing)?\b(?! (?:at|time)\b)|\bcommenc\w+|\bfirst (?:day|shift)\b|\bbegin\b/i.test(text)
       ? 1
       : 0;
   return {

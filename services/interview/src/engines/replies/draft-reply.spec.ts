@@ -219,14 +219,14 @@ describe('draftReply', () => {
   });
 
   // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2: 76.0% at its
-  // first figure on 2026-11-24 late evening, 84.0% once drafts answered every ask on 2026-11-25, less one draft;
+  // first figure on 2026-11-24 late evening, 88.0% once drafts answered every ask on 2026-11-25, less one draft;
   // dev3: 100%, less a margin)
   it.each([
     ['dev', 0.97],
     ['dev2', 0.95],
     ['dev3', 0.95],
     ['heldout', 0.9],
-    ['heldout2', 0.8],
+    ['heldout2', 0.84],
   ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {
     const profiles = loadReplyProfiles();
     const messages = loadMessages(split);

@@ -24,7 +24,7 @@ import {
 
 /** A message that says how the meeting happens: by phone, on video, or in person. */
 const NAMES_FORMAT =
-  /\b(?:phone|telephone|video|zoom|ms teams|microsoft teams|google meet|webex|in[- ]person|on[- ]?site|at our (?:office|store|site|clinic|shop|warehouse))\b/i;
+  /\b(?:phone|telephone|video|zoom|ms teams|microsoft teams|(?:on|via|over) teams|google meet|webex|in[- ]person|on[- ]?site|at our (?:office|store|site|clinic|shop|warehouse))\b/i;
 
 /** What the drafts may say about the user: only what their own profile, resume analysis and matches hold. */
 export interface ReplyProfile {
@@ -177,7 +177,10 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
     const skills = c.profile.skills.slice(0, 3);
     const deadline = statedDeadline(c.message);
     // what they asked for, word for word, so the user attaches exactly that
-    const asked = requests(c.message).filter((r) => !/^(?:thanks|thank you)/i.test(r));
+    // the ask for the work itself, not the call or the thanks around it
+    const asked = requests(c.message).filter(
+      (r) => !/^(?:thanks|thank you)/i.test(r) && classifyMessage(r).category !== 'interview-scheduling',
+    );
     const askedFor = asked.length ? [`[Attach or link what they asked for: “${asked[0]}”]`] : [];
     return assessment
       ? [
