@@ -248,7 +248,7 @@ const CONCEPTS = {
   decision:
     /\b(?:decided|decision|going to go|offered the (?:position|role|job) to|chosen|selected|moving (?:ahead|forward)|proceed\w*|progress\w*|outcome|reviewed|on this occasion|at this time)\b/i,
   deliverable:
-    /\b(?:samples?|portfolio|github|gitlab|repos?|gists?|projects?|code|queries|pics?|photos?|pictures?|screenshots?|slides|(?:sql|coding|technical) problems|presentation|slides|deck|video|recording|mini-lesson|lesson plan|drawings|plans|pdfs?|case study|take[- ]?home|assessment|exercise|assignment|challenge|writing|designs?|work you|(?:something|anything|things?|stuff|\w+s) (?:that )?you(?:'ve| have)? (?:coded|built|made|done|written|designed|created|shot|produced|welded))\b/i,
+    /\b(?:samples?|portfolio|github|gitlab|repos?|gists?|projects?|code|queries|pics?|photos?|pictures?|screenshots?|(?:sql|coding|technical) problems|presentation|slides|deck|video|recording|mini-lesson|lesson plan|drawings|plans|pdfs?|case study|take[- ]?home|assessment|exercise|assignment|challenge|writing|designs?|work you|(?:something|anything|things?|stuff|\w+s) (?:that )?you(?:'ve| have)? (?:coded|built|made|done|written|designed|created|shot|produced|welded))\b/i,
   produce:
     /\b(?:send\w*|shar\w+|submit|record|put together|prepare|complete|solve|link (?:me|us)|show|upload|return|text (?:me|us)|email (?:me|us)|attach)\b/i,
   experience:
