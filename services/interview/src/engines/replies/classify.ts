@@ -32,7 +32,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
     // a decision in the candidate's favour, whatever the noun: "we want you on the line", "we're going to take you
     // on", "approved your hire", "confirm your appointment", "you're in!", "you are the person for the job"
     {
-      re: /\b(?:hire|take|bring|want|welcome|appoint)s? you (?:on\b(?!\s+(?:site|a|an|the|for an?)\b)|aboard|onboard|on board|for (?:the|this|our) (?:[\w-]+ ){0,3}(?:role|position|job|post|contract)|as (?:our|a|an|the) )|\b(?:approved|confirm(?:ed|ing)?) (?:your|the) (?:hire|hiring|appointment|employment|selection)\b|\byou(?:'re| are) (?:in(?=\s*[!.,]|\s*$)|hired\b|the (?:one|person|candidate|pick) (?:for|we)\b)|\b(?:love|like|want) for you to (?:join|start|come on)\b|\bhave you (?:join|on board|aboard)\b/i,
+      re: /\b(?:hire|take|bring|want|welcome|appoint)s? you (?:on\b(?!\s+(?:site|a|an|the|for an?)\b)|aboard|onboard|on board|for (?:the|this|our) (?:[\w-]+ ){0,3}(?:role|position|job|post|contract)|as (?:our|a|an|the) )|\b(?:approved|confirm(?:ed|ing)?) (?:your|the) (?:hire|hiring|appointment|employment|selection)\b|\byou(?:'re| are) (?:in(?=\s*[!.,]|\s*$)|hired\b|the (?:one|person|candidate|pick) (?:for|we)\b)|\b(?:love|like|want) for you to (?:join|start|come on)\b|\bhave you (?:join|on board|aboard)\b|\b(?:it's|it is) a (?:yes|go)\b|\b(?:move|moving|go|going) (?:forward|ahead) with (?:an|the|a (?:formal|verbal|written)) offer\b|\b(?:want|take) the (?:job|position|role|spot)\?/i,
       weight: 6,
     },
     // "the job is yours", "you have been selected for the post", "we'd love to have you join", "we want you!"
@@ -83,12 +83,12 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
     // the role went to someone else: "gave the line spot to someone", "going with someone local", "extended the offer
     // to another finalist", "continue with candidate which have more experience", "other candidates more closely align"
     {
-      re: /\b(?:gave|given|give|giving|offered|extended|handed|awarded)\b[^.!?]{0,30}\bto (?:someone|somebody|another|a different|one of|an internal|a candidate|a finalist)\b|\b(?:going|go|went|gone|continu\w+|proceed\w*|settled|decided to go) with (?:someone|somebody|another|other|a different|an? (?:internal|external|local|more experienced)|(?:the )?candidates? (?:who|whose|which|that|with))\b|\b(?:other|another|stronger|different) (?:candidates?|applicants?|finalists?) (?:\w+ ){0,2}(?:more|better|closer|closely|stronger)\b/i,
+      re: /\b(?:gave|given|give|giving|offered|extended|handed|awarded)\b[^.!?]{0,30}\bto (?:someone|somebody|another|a different|one of|an internal|a candidate|a finalist)\b|\b(?:going|go|went|gone|continu\w+|proceed\w*|settled|decided to go) with (?:someone|somebody|another|other|a different|an? (?:internal|external|local|more experienced)|(?:the )?candidates? (?:who|whose|which|that|with))\b|\b(?:other|another|stronger|different) (?:candidates?|applicants?|finalists?) (?:\w+ ){0,2}(?:more|better|closer|closely|stronger)\b|\b(?:found|hired|chose|picked|selected) (?:someone|somebody|another (?:candidate|applicant|person))\b/i,
       weight: 6,
     },
     // the need went away: "the job got pulled", "we won't need a helper anymore", "the position has been cancelled"
     {
-      re: /\b(?:job|role|position|opening|vacancy|spot|req(?:uisition)?|post)\b[^.!?]{0,20}\b(?:got|was|has been|have been|is being|is|been) (?:pulled|cancel+ed|withdrawn|eliminated|frozen|closed|put on hold|scrapped)\b|\bhiring freeze\b|\b(?:won't|will not|no longer|don't|do not) (?:be needing|need)\b[^.!?]{0,30}\b(?:anymore|any more|after all)\b|\bno longer (?:need|require|hiring|recruiting)\b/i,
+      re: /\b(?:job|role|position|opening|vacancy|spot|req(?:uisition)?|post)\b[^.!?]{0,20}\b(?:got|was|has|have|is being|is|been)(?: now| already)?(?: been)? (?:pulled|filled|cancel+ed|withdrawn|eliminated|frozen|closed|put on hold|scrapped)\b|\b(?:won't|will not|not|unable to|cannot|can't) (?:be )?(?:taking|take|progressing|progress) (?:your application|you|this|it) (?:any )?further\b|\b(?:isn't|is not|wasn't|was not) (?:quite )?(?:the |a )?(?:right |good |strong |close )?(?:match|fit) for (?:you|your)\b|\bhiring freeze\b|\b(?:won't|will not|no longer|don't|do not) (?:be needing|need)\b[^.!?]{0,30}\b(?:anymore|any more|after all)\b|\bno longer (?:need|require|hiring|recruiting)\b/i,
       weight: 6,
     },
   ],
@@ -256,12 +256,12 @@ const CONCEPTS = {
   youQuestion:
     /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell|you ever|whether you)\b/i,
   outreach:
-    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested(?=\?)|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about)\b/i,
+    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested(?=\?)|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about|(?:we have|we've got|there's|there is) (?:an? |\d+ |several |a few )?(?:[\w-]+ ){0,2}(?:opening|vacanc\w+)|(?:forwarded|passed along|sent|shared) me your (?:resume|cv|profile|details)|(?:want|like|be interested) to (?:talk|chat|hear more)|want (?:the |more )?details|(?:noticed|heard|saw) (?:that )?you(?:'ve| have)? (?:just )?(?:finished|completed|got|earned|graduated|moved|passed))\b/i,
   admin:
     /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
   // where things stand, nothing asked: "we'll be in touch early next week", "we're finishing the remaining interviews"
   status:
-    /\b(?:will be in touch|we'll be in touch|be in touch (?:soon|shortly|either way)|(?:finishing|completing|wrapping up|concluding) (?:up )?(?:the |our )?(?:remaining |other |final )?interviews|keep you (?:posted|updated|informed)|received your application|automated (?:confirmation|message|reply))\b/i,
+    /\b(?:will be in touch|we'll be in touch|be in touch (?:soon|shortly|either way)|(?:finishing|completing|wrapping up|concluding) (?:up )?(?:the |our )?(?:remaining |other |final )?interviews|keep you (?:posted|updated|informed)|received your application|automated (?:confirmation|message|reply)|(?:this is|just) a (?:friendly |quick )?reminder|(?:thanks|thank you) (?:so much )?for (?:accepting|signing)\b(?! (?:my|our|the) (?:connection|invit\w+|request|meeting|call)))\b/i,
 } as const;
 type Concept = keyof typeof CONCEPTS;
 
@@ -365,6 +365,13 @@ export function classifyMessage(message: string): Classification {
   // an update that asks nothing of the candidate is news, whatever meetings and dates it mentions
   if (concepts.other >= 3 && !/\?|\b(?:please|kindly|could you|can you|would you|let (?:me|us) know)\b/i.test(text))
     scores['interview-scheduling'] *= 0.5;
+  // an offer already accepted: what follows is onboarding
+  if (
+    /\b(?:thanks|thank you) (?:so much )?for (?:accepting|signing)\b(?! (?:my|our|the) (?:connection|invit\w+|request|meeting|call))/i.test(
+      text,
+    )
+  )
+    scores.offer *= 0.3;
   // a decision on the candidacy outweighs the experience, pay or thread it mentions
   if (scores.rejection >= 6) {
     scores['experience-question'] *= 0.5;
