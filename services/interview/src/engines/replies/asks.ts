@@ -19,7 +19,7 @@ export interface Ask {
 const QUESTION_START =
   /^(?:how|what|what's|which|when|where|who|whose|why|whether|any chance|do|does|did|are|is|have|has|can|could|would|will)\b/i;
 const REQUEST =
-  /\b(?:please|kindly|grateful if you|appreciate it if you|(?:we|i) need (?:to know|to confirm|you to|your)|needs? (?:you|your)\b|let (?:me|us) know|advise|indicate)\b/i;
+  /\b(?:please|kindly|grateful if you|appreciate it if you|(?:(?:we|i) )?need (?:to know|to confirm|you to|your)|needs? (?:you|your)\b|let (?:me|us) know|advise|indicate)\b/i;
 /** "Please note we cannot give feedback": information, not an ask. */
 const INFORMS = /^(?:please (?:note|be advised|be aware)|note that|kindly note)\b/i;
 /** Instructions: "Bring your own hood.", "Kindly return a signed copy by 11 December.", "Text me back." */

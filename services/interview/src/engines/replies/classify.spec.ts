@@ -45,6 +45,7 @@ describe('classifyMessage', () => {
     for (const [message, category] of [
       ['Your first shift starts Monday, $17 an hour. See you then!', 'offer'],
       ['We are hiring a senior analyst, $120k base, start in January. Interested?', 'recruiter-outreach'],
+      ["Hey Marcus, we're hiring pipe welders in Houston, $38/hr, per diem. Got your 6G cert?", 'recruiter-outreach'],
       ['Your interview starts at 10am on Monday. Parking is $5 in the garage.', 'interview-scheduling'],
       ['Marcus - what do you need to make to come over from where you are at now?', 'salary-question'],
     ])

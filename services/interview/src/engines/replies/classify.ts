@@ -256,7 +256,7 @@ const CONCEPTS = {
   youQuestion:
     /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell|you ever|whether you)\b/i,
   outreach:
-    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested(?=\?)|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about|(?:we have|we've got|there's|there is) (?:an? |\d+ |several |a few )?(?:[\w-]+ ){0,2}(?:opening|vacanc\w+)|(?:forwarded|passed along|sent|shared) me your (?:resume|cv|profile|details)|(?:want|like|be interested) to (?:talk|chat|hear more)|want (?:the |more )?details|(?:noticed|heard|saw) (?:that )?you(?:'ve| have)? (?:just )?(?:finished|completed|got|earned|graduated|moved|passed))\b/i,
+    /\b(?:recruit\w*|headhunt\w*|talent (?:acquisition|partner)|staffing|search firm|we place|my client|a client|partner with|introduce you|i help \w[\w -]* hire|your profile|came across|came up in my search|mentioned you|not sure if you(?:'re| are) looking|quietly hiring|we(?:'re| are) (?:hiring|growing)|can i tell you about|open to(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|are you interested|interested(?=\?)|caught my eye|on behalf of|executive search|in confidence|you looking|worth a (?:quick )?(?:chat|call|conversation)|thinking (?:about|of) a (?:move|change)|(?:saw|read|loved|liked) your (?:post|profile|work)|building (?:out )?(?:a|an|our|the) [\w ]{0,20}team|(?:love|like) to tell you about|(?:we have|we've got|there's|there is) (?:an? |\d+ |several |a few )?(?:[\w-]+ ){0,2}(?:opening|vacanc\w+)|(?:forwarded|passed along|sent|shared) me your (?:resume|cv|profile|details)|(?:want|like|be interested) to (?:talk|chat|hear more)|want (?:the |more )?details|(?:noticed|heard|saw) (?:that )?you(?:'ve| have)? (?:just )?(?:finished|completed|got|earned|graduated|moved|passed))\b/i,
   admin:
     /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
   // where things stand, nothing asked: "we'll be in touch early next week", "we're finishing the remaining interviews"
@@ -265,7 +265,9 @@ const CONCEPTS = {
 } as const;
 type Concept = keyof typeof CONCEPTS;
 
-function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, number> & { other: number } {
+function conceptScores(
+  text: string,
+): Record<Exclude<ReplyCategory, 'other'>, number> & { other: number; employersFigure: number } {
   const has = Object.fromEntries(
     (Object.keys(CONCEPTS) as Concept[]).map((c) => [c, CONCEPTS[c].test(text) ? 1 : 0]),
   ) as Record<Concept, number>;
@@ -311,6 +313,9 @@ function conceptScores(text: string): Record<Exclude<ReplyCategory, 'other'>, nu
     'experience-question': 2 * has.experience + 1 * has.youQuestion + 1.5 * has.experience * has.youQuestion,
     'recruiter-outreach': 3.5 * has.outreach,
     other: 2 * has.admin + 3 * has.status,
+    // the pay figure is the employer's and nobody asks the candidate's: money is a term, not the question
+    employersFigure:
+      !asksTheirPay && /[$€£]\s?\d|\b\d{2,3}k\b|\b\d[\d,. ]*\s?(?:usd|eur|gbp|dollars)\b/i.test(text) ? 1 : 0,
   };
 }
 
@@ -343,6 +348,7 @@ export function classifyMessage(message: string): Classification {
     }
     scores[category] = total + concepts[category];
   }
+  if (concepts.employersFigure) scores['salary-question'] *= 0.5;
   // an offer that also mentions salary is an offer; a rejection's "future openings" is not outreach
   if (scores.offer >= 6) scores['salary-question'] *= 0.4;
   // a recruiter's first message may dangle pay, a bonus or a chat: it is outreach until there is a role to decide on

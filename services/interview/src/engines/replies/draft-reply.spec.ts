@@ -208,6 +208,9 @@ describe('draftReply', () => {
     expect(welder.draft).toContain('I will bring my own hood. [Check that you can before sending.]');
     expect(welder.draft).not.toMatch(/I will bring my license/);
     expect(draft('Please confirm you are certified in Power BI.').draft).not.toMatch(/I confirm/);
+    expect(draft('Want the job? Mornings 6-2, Tue-Sat. Need to know if you can pass a drug test.').blanks).toContain(
+      '[Reply to “Need to know if you can pass a drug test”: say what you will do and when.]',
+    );
   });
 
   it('warns of a scam and declines instead of complying', () => {
