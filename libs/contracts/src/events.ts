@@ -127,8 +127,8 @@ export type EventPayload<N extends EventName> = z.infer<(typeof EventPayloads)[N
  * change (the transport fails a delivery that has none); an empty list means nobody consumes it yet.
  */
 export const EVENT_SUBSCRIBERS: Record<EventName, readonly ServiceName[]> = {
-  'user.registered': ['career', 'interview'],
-  'user.updated': ['career', 'jobs', 'interview'],
+  'user.registered': ['career', 'interview', 'billing'],
+  'user.updated': ['career', 'jobs', 'interview', 'billing'],
   'subscription.changed': ['auth'],
   'quiz.completed': ['career'],
   'career.matches.updated': ['resume', 'interview', 'jobs'],

@@ -14,6 +14,7 @@ import { createStripeClient, StripeProvider } from './providers/stripe/stripe-pr
 import { monthlyPeriods } from './state/subscription-state.js';
 import { BillingAccountEntity } from './subscriptions/billing-account.entity.js';
 import { SubscriptionEntity } from './subscriptions/subscription.entity.js';
+import { SpentTrialEntity } from './trials/spent-trial.entity.js';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller.js';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 import { UserDataController } from './user-data/user-data.controller.js';
@@ -22,7 +23,7 @@ import { WebhooksController } from './webhooks/webhooks.controller.js';
 import { WebhooksService } from './webhooks/webhooks.service.js';
 
 export const BILLING_SCHEMA = 'billing';
-const OWN_ENTITIES = [BillingAccountEntity, SubscriptionEntity, InvoiceEntity, WebhookEventEntity];
+const OWN_ENTITIES = [BillingAccountEntity, SubscriptionEntity, InvoiceEntity, WebhookEventEntity, SpentTrialEntity];
 export const BILLING_ENTITIES = [...OWN_ENTITIES, ...EVENT_ENTITIES];
 
 @Module({})

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
+import { BillingMessages, USER_DATA_EXPORT_PATH } from '@pathwise/contracts';
 import {
   createTestEnv,
+  deliverEvent,
   deliverUserDeleted,
   startTestService,
   type TestEnv,
   type TestService,
 } from '@pathwise/platform/testing';
+import { DataSource } from 'typeorm';
 import { type BillingConfig, BillingEnv, createBillingApp } from '../src/app.js';
 
 /**
@@ -43,4 +45,56 @@ it('starts no trial or checkout for a user whose account was deleted while the c
   const checkout = await svc.call('POST', '/api/get-or-create-subscription', as);
   expect([trial.status, checkout.status]).toEqual([401, 401]);
   expect((await svc.call('GET', USER_DATA_EXPORT_PATH, as)).json).toEqual(blank);
+});
+
+const register = async (email: string) => {
+  const userId = randomUUID();
+  expect(
+    await deliverEvent('billing', svc, 'user.registered', { userId, email, firstName: 'Ann', lastName: 'Lee' }),
+  ).toBe(true);
+  return { as: { userId } };
+};
+
+it('gives no second free trial to a person who deleted the account and signed up again with the same address', async () => {
+  const first = await register('trial.once@example.com');
+  expect((await svc.call('GET', '/api/subscription', first)).json.trialAvailable).toBe(true);
+  expect((await svc.call('POST', '/api/subscription/trial', first)).status).toBe(201);
+  expect(await deliverUserDeleted('billing', svc, first.as.userId)).toBe(true);
+
+  // the same mailbox, written another way
+  const again = await register(' Trial.Once+back@Example.com');
+  expect((await svc.call('GET', '/api/subscription', again)).json).toMatchObject({
+    plan: 'free',
+    trialAvailable: false,
+  });
+  expect(await svc.call('POST', '/api/subscription/trial', again)).toMatchObject({
+    status: 409,
+    json: { message: BillingMessages.trialAlreadyUsed },
+  });
+  // paying is still open to them
+  expect((await svc.call('POST', '/api/get-or-create-subscription', again)).status).toBe(200);
+
+  // what is kept of the deleted account: a hash of the address, nothing that names it or its user
+  const kept = await svc.app.get(DataSource).query(`SELECT * FROM "billing"."spent_trials"`);
+  expect(JSON.stringify(kept)).not.toMatch(/trial\.once|example|${first.as.userId}/i);
+  expect(Object.keys(kept[0]).sort()).toEqual(['email_hash', 'trial_started_at']);
+});
+
+it('still gives a trial to a returning person who never had one, and follows an address change', async () => {
+  const first = await register('never.tried@example.com');
+  expect(await deliverUserDeleted('billing', svc, first.as.userId)).toBe(true);
+  const again = await register('never.tried@example.com');
+  expect((await svc.call('POST', '/api/subscription/trial', again)).status).toBe(201);
+
+  // the trial goes with each address the account has had
+  await deliverEvent('billing', svc, 'user.updated', {
+    userId: again.as.userId,
+    email: 'new.address@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    location: null,
+  });
+  expect(await deliverUserDeleted('billing', svc, again.as.userId)).toBe(true);
+  const third = await register('new.address@example.com');
+  expect((await svc.call('POST', '/api/subscription/trial', third)).status).toBe(409);
 });

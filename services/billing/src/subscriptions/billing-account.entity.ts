@@ -13,9 +13,16 @@ export class BillingAccountEntity {
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId: string | null;
 
-  /** Set once, never cleared: the 7-day trial is once per user, ever. */
+  /**
+   * Set once, never cleared: the 7-day trial is once per person, ever. An account whose address already had a trial
+   * in a deleted account (spent_trials) gets that trial's start here, so it shows and counts as used.
+   */
   @Column({ name: 'trial_started_at', type: 'timestamptz', nullable: true })
   trialStartedAt: Date | null;
+
+  /** trialOwnerHash of the account's address (user.registered / user.updated), never the address itself. */
+  @Column({ name: 'email_hash', type: 'text', nullable: true })
+  emailHash: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

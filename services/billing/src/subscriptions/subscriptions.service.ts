@@ -32,6 +32,8 @@ import {
 } from '../state/subscription-state.js';
 import { BillingAccountEntity } from './billing-account.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
+import { SpentTrialEntity } from '../trials/spent-trial.entity.js';
+import { trialOwnerHash } from '../trials/trial-owner.js';
 import { toStatus } from './subscription-view.js';
 
 type Confirm = z.output<typeof LocalConfirmRequest>;
@@ -91,7 +93,9 @@ export class SubscriptionsService {
     return this.withAccount(userId, async (m, account) => {
       const open = await this.open(m, userId);
       if (open && isPremiumStatus(open.status)) throw ApiError.conflict(BillingMessages.alreadyPremium);
-      if (account.trialStartedAt) throw ApiError.conflict(BillingMessages.trialAlreadyUsed);
+      if (account.trialStartedAt || (await this.trialSpent(m, account.emailHash))) {
+        throw ApiError.conflict(BillingMessages.trialAlreadyUsed);
+      }
       const at = new Date();
       if (open) await this.replaceUnpaid(m, open, at); // a checkout left unpaid gives way to the trial
       const who = { userId, account, attempt: await this.attempt(m, userId) };
@@ -99,6 +103,7 @@ export class SubscriptionsService {
       const created = await this.provider.createTrial(who, at);
       account.trialStartedAt = at;
       await m.save(account);
+      if (account.emailHash) await this.spendTrial(m, account.emailHash, at);
       const sub = await this.insert(m, userId, created);
       return { message: BillingMessages.trialStarted, subscription: toStatus(account, sub, this.stripeMode) };
     });
@@ -293,11 +298,47 @@ export class SubscriptionsService {
 
   /** user.deleted: the provider's open subscription ends now; every row of the user goes. */
   async deleteUser(m: EntityManager, userId: string): Promise<void> {
+    // the one thing kept: that this address had its trial (a hash, see SpentTrialEntity)
+    const account = await m.findOneBy(BillingAccountEntity, { userId });
+    if (account?.trialStartedAt && account.emailHash)
+      await this.spendTrial(m, account.emailHash, account.trialStartedAt);
     const open = await this.open(m, userId);
     if (open) await this.provider.cancelNow(open);
     await m.delete(InvoiceEntity, { userId });
     await m.delete(SubscriptionEntity, { userId });
     await m.delete(BillingAccountEntity, { userId });
+  }
+
+  /**
+   * user.registered / user.updated: the account's address, as its hash. An address that had a trial (in this account,
+   * or in a deleted one: the trial is once per person) has its trial used; this account's trial, if it had one, is
+   * recorded against the address. A trial started before the registration reached billing is still recorded here.
+   */
+  async recordTrialOwner(m: EntityManager, userId: string, email: string): Promise<void> {
+    const emailHash = trialOwnerHash(email);
+    await m.createQueryBuilder().insert().into(BillingAccountEntity).values({ userId }).orIgnore().execute();
+    const account = (await m.findOne(BillingAccountEntity, {
+      where: { userId },
+      lock: { mode: 'pessimistic_write' },
+    }))!;
+    account.emailHash = emailHash;
+    if (account.trialStartedAt) await this.spendTrial(m, emailHash, account.trialStartedAt);
+    else account.trialStartedAt = (await m.findOneBy(SpentTrialEntity, { emailHash }))?.trialStartedAt ?? null;
+    await m.save(account);
+  }
+
+  private async trialSpent(m: EntityManager, emailHash: string | null): Promise<boolean> {
+    return emailHash !== null && (await m.existsBy(SpentTrialEntity, { emailHash }));
+  }
+
+  private async spendTrial(m: EntityManager, emailHash: string, trialStartedAt: Date): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .insert()
+      .into(SpentTrialEntity)
+      .values({ emailHash, trialStartedAt })
+      .orIgnore()
+      .execute();
   }
 
   async exportUser(userId: string) {

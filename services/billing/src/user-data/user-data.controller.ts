@@ -23,6 +23,21 @@ export class UserDataController {
     return { service: 'billing', data: await this.subscriptions.exportUser(userId) };
   }
 
+  /** The account's address, kept as a hash: the free trial is once per person (SubscriptionsService.recordTrialOwner). */
+  @OnDomainEvent(EventNames.userRegistered)
+  async onUserRegistered(event: EventEnvelope<EventPayload<'user.registered'>>) {
+    await handleOnce(this.dataSource, 'billing.trial-owner', event, (m) =>
+      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email),
+    );
+  }
+
+  @OnDomainEvent(EventNames.userUpdated)
+  async onUserUpdated(event: EventEnvelope<EventPayload<'user.updated'>>) {
+    await handleOnce(this.dataSource, 'billing.trial-owner', event, (m) =>
+      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email),
+    );
+  }
+
   /** Ends the user's open subscription at the provider (nothing more is charged) and deletes every billing row. */
   @OnDomainEvent(EventNames.userDeleted)
   async onUserDeleted(event: EventEnvelope<EventPayload<'user.deleted'>>) {

@@ -32,6 +32,14 @@ describe('/privacy', () => {
     }
   });
 
+  it('says what is kept after an account is deleted to keep the free trial once per person', () => {
+    const subscription = screen.getByRole('region', { name: 'Subscription' });
+    expect(subscription).toHaveTextContent('one-way hash of your email address');
+    expect(screen.getByRole('region', { name: 'Delete your data' })).toHaveTextContent(
+      'a one-way hash of your email address with the trial',
+    );
+  });
+
   it('says how to download and how to delete it, leading to the profile tab', () => {
     const download = screen.getByRole('region', { name: 'Download your data' });
     expect(download).toHaveTextContent('Download my data');

@@ -41,7 +41,7 @@ const STORED: { what: string; details: string; kept: string }[] = [
     what: 'Subscription',
     details:
       "Your plan (Free or Premium), trial dates, billing period and whether the subscription is cancelled, with the payment provider's reference for it. Card details go straight to the payment provider and never reach our servers.",
-    kept: 'Until you delete your account. The payment provider keeps its own payment records for as long as the law requires.',
+    kept: "Until you delete your account. The payment provider keeps its own payment records for as long as the law requires. The free trial is once per person: if you had one, a one-way hash of your email address (it cannot be turned back into the address) and the trial's start date are kept after deletion, so that a new account with that address does not get a second trial.",
   },
 ];
 
@@ -106,7 +106,8 @@ export default function PrivacyPage() {
             and analyses, saved jobs and applications, interview sessions and drafts, and your subscription record from
             every part of Pathwise, and sign you out. This cannot be undone, so download your data first if you want a
             copy. Only the records that your sign-ins ended (no name, email or password) are kept until each would have
-            expired, at most 30 days, so that an ended session cannot come back.
+            expired, at most 30 days, so that an ended session cannot come back; and, if you had a free trial, a one-way
+            hash of your email address with the trial's start date, so that the trial stays once per person.
           </p>
           <Button asChild variant="outline">
             <Link to="/dashboard?tab=profile">
