@@ -120,6 +120,7 @@ it('answers the dashboard in one request, every section from its own service', a
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     trialAvailable: true,
+    checkoutAvailable: true,
     portalAvailable: false,
   });
   expect(me).not.toHaveProperty('interview');
@@ -132,7 +133,7 @@ it("reads the subscription from billing as GET /api/subscription gives it (a tri
   const rest = await (await fetch(`${gateway.url}/api/subscription`, { headers: { cookie } })).json();
   const res = await graph(
     cookie,
-    '{ me { subscription { plan status provider trialEndsAt currentPeriodEnd cancelAtPeriodEnd trialAvailable portalAvailable } } }',
+    '{ me { subscription { plan status provider trialEndsAt currentPeriodEnd cancelAtPeriodEnd trialAvailable checkoutAvailable portalAvailable } } }',
   );
   expect(res.json.errors).toBeUndefined();
   expect(res.json.data.me.subscription).toEqual(rest);

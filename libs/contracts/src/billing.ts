@@ -21,6 +21,12 @@ export const SubscriptionStatus = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** Beyond the spec: true while the user never had a trial (the 7-day trial is once per user, ever). */
   trialAvailable: z.boolean(),
+  /**
+   * Beyond the spec: true when /subscribe has a payment form for the user (POST /api/get-or-create-subscription gives
+   * a client secret): free users, and a trial without a card, cancelled or not (saving one subscribes). False for a
+   * paying subscription or a trial with a card on file: the server answers 409 'Already Premium' (spec /subscribe).
+   */
+  checkoutAvailable: z.boolean(),
   /** Beyond the spec: true when POST /api/billing/portal can answer (Stripe mode, the user has a Stripe customer). */
   portalAvailable: z.boolean(),
 });

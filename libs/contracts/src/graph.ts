@@ -57,6 +57,7 @@ export const DASHBOARD_QUERY = `query Dashboard($premium: Boolean!) {
       currentPeriodEnd
       cancelAtPeriodEnd
       trialAvailable
+      checkoutAvailable
       portalAvailable
     }
   }

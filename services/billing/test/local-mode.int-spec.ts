@@ -61,6 +61,7 @@ it('a new user is free, with the trial available and no portal', async () => {
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     trialAvailable: true,
+    checkoutAvailable: true,
     portalAvailable: false,
   });
   expect((await stack.call('POST', '/api/billing/portal', u)).json).toMatchObject({
@@ -210,12 +211,22 @@ it('a trialing user who cancelled, then saves a card, is subscribed again (not e
   expect((await stack.call('POST', '/api/subscription/cancel', u)).json.subscription).toMatchObject({
     cancelAtPeriodEnd: true,
   });
+  // /subscribe has a form for them, and the status says so (the SPA shows Subscribe by it)
+  expect((await status(u)).json).toMatchObject({
+    status: 'trialing',
+    cancelAtPeriodEnd: true,
+    checkoutAvailable: true,
+  });
   const { json } = await stack.call('POST', '/api/get-or-create-subscription', u);
   const saved = await stack.call('POST', '/api/billing/local/confirm', u, { ...card, clientSecret: json.clientSecret });
   expect(saved.json.message).toBe('Welcome to Premium!');
   // told 'Welcome to Premium!', the card is charged at the trial end instead of the trial simply ending
   expect(saved.json.subscription).toMatchObject({ plan: 'premium', status: 'trialing', cancelAtPeriodEnd: false });
-  expect((await status(u)).json).toMatchObject({ cancelAtPeriodEnd: false });
+  expect((await status(u)).json).toMatchObject({ cancelAtPeriodEnd: false, checkoutAvailable: false });
+  // a card on file is subscribed: cancelled again, /subscribe still answers 'Already Premium', as the status says
+  await stack.call('POST', '/api/subscription/cancel', u);
+  expect((await status(u)).json).toMatchObject({ cancelAtPeriodEnd: true, checkoutAvailable: false });
+  expect((await stack.call('POST', '/api/get-or-create-subscription', u)).status).toBe(409);
 });
 
 it('cancelling with nothing to cancel is a clear 409', async () => {

@@ -24,6 +24,9 @@ export class SubscriptionType {
   @Field({ description: 'The one free trial has not been taken yet' })
   trialAvailable: boolean;
 
+  @Field({ description: "/subscribe has a payment form for the user (else 409 'Already Premium')" })
+  checkoutAvailable: boolean;
+
   @Field({ description: "Stripe's customer portal can change the card" })
   portalAvailable: boolean;
 }

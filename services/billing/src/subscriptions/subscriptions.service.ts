@@ -34,7 +34,7 @@ import { BillingAccountEntity } from './billing-account.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { SpentTrialEntity } from '../trials/spent-trial.entity.js';
 import { trialOwnerHash } from '../trials/trial-owner.js';
-import { toStatus } from './subscription-view.js';
+import { alreadySubscribed, toStatus } from './subscription-view.js';
 
 type Confirm = z.output<typeof LocalConfirmRequest>;
 type CancelResponse = z.infer<typeof CancelSubscriptionResponse>;
@@ -114,10 +114,7 @@ export class SubscriptionsService {
     const clientSecret = await this.withAccount(userId, async (m, account) => {
       const open = await this.open(m, userId);
       if (open) {
-        const paying = open.status === 'active' || open.status === 'past_due';
-        if (paying || (open.status === 'trialing' && open.hasPaymentMethod)) {
-          throw ApiError.conflict(BillingMessages.alreadyPremium);
-        }
+        if (alreadySubscribed(open)) throw ApiError.conflict(BillingMessages.alreadyPremium);
         // A double click, a retry or a reload: the same subscription and secret, never a second one.
         if (open.clientSecret) return open.clientSecret;
         if (open.status === 'trialing') {

@@ -56,6 +56,7 @@ const FREE_SUBSCRIPTION: SubscriptionStatus = {
   currentPeriodEnd: null,
   cancelAtPeriodEnd: false,
   trialAvailable: true,
+  checkoutAvailable: true,
   portalAvailable: false,
 };
 
@@ -721,6 +722,7 @@ describe('profile tab', () => {
               currentPeriodEnd: '2026-12-21T12:00:00Z',
               cancelAtPeriodEnd: cancelled,
               trialAvailable: false,
+              checkoutAvailable: false,
               portalAvailable: false,
             });
           if (url === '/api/subscription/cancel') {

@@ -39,6 +39,7 @@ function status(overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     trialAvailable: false,
+    checkoutAvailable: true,
     portalAvailable: false,
     ...overrides,
   };
@@ -282,6 +283,29 @@ describe('/subscribe', () => {
         await screen.findByRole('heading', { name: 'Start your 7-day free trial, no card required' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
+    });
+
+    it('a cancelled trial without a card gets the payment form and is told the trial is cancelled', async () => {
+      renderSubscribe(
+        (url) => {
+          if (url === '/api/get-or-create-subscription') return localSecret;
+          if (url === '/api/subscription')
+            return {
+              body: status({
+                plan: 'premium',
+                status: 'trialing',
+                trialEndsAt: '2026-12-01T10:00:00Z',
+                currentPeriodEnd: '2026-12-01T10:00:00Z',
+                cancelAtPeriodEnd: true,
+              }),
+            };
+          return unavailable;
+        },
+        { user: makeUser({ isPremium: true }) },
+      );
+      expect(await screen.findByText(/Your free trial is cancelled and ends on December 1, 2026/)).toBeInTheDocument();
+      expect(screen.getByText(/Subscribe to keep Premium after it/)).toBeInTheDocument();
+      expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     });
 
     it('is not offered to a user who had one', async () => {

@@ -32,7 +32,10 @@ export default function SubscribeRoute() {
           {trialing && (
             <p role="note" className="flex gap-2 rounded-lg border bg-card p-4 text-sm">
               <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              Your free trial ends on {formatDate(subscription.trialEndsAt)}. Subscribe to keep Premium after it.
+              {subscription.cancelAtPeriodEnd
+                ? `Your free trial is cancelled and ends on ${formatDate(subscription.trialEndsAt)}.`
+                : `Your free trial ends on ${formatDate(subscription.trialEndsAt)}.`}{' '}
+              Subscribe to keep Premium after it.
             </p>
           )}
           {subscription?.trialAvailable && <TrialOffer />}

@@ -23,6 +23,7 @@ function status(overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus
     currentPeriodEnd: '2026-12-24T12:00:00Z',
     cancelAtPeriodEnd: false,
     trialAvailable: false,
+    checkoutAvailable: false,
     portalAvailable: false,
     ...overrides,
   };
@@ -86,6 +87,19 @@ describe('MembershipCard', () => {
     expect(screen.getByText('Trial ends on')).toBeInTheDocument();
     expect(screen.getByText(/Nothing is charged during the trial/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
+  });
+
+  it('offers a trial without a card Subscribe, cancelled or not, as the server does; none once a card is saved', async () => {
+    const trialEndsAt = new Date(Date.now() + 3 * DAY).toISOString();
+    const trial = { status: 'trialing', trialEndsAt, currentPeriodEnd: trialEndsAt } as const;
+    const { unmount } = renderCard(reply(status({ ...trial, cancelAtPeriodEnd: true, checkoutAvailable: true })));
+    expect(await screen.findByText(/Subscribe before then to keep Premium/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe');
+    unmount();
+
+    renderCard(reply(status({ ...trial, checkoutAvailable: false })));
+    expect(await screen.findByText('Trial ends on')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
   it('daysLeft: whole days, a part day counts, never below zero', () => {

@@ -179,7 +179,7 @@ export function MembershipCard({ user, subscription, unavailable = false, onRetr
               <p className="text-sm">
                 Your subscription is cancelled. Premium features stay available until{' '}
                 <strong>{periodEnd ? formatDate(periodEnd) : 'the end of the billing period'}</strong>, then your
-                account becomes Free.
+                account becomes Free.{trial && sub?.checkoutAvailable && ' Subscribe before then to keep Premium.'}
               </p>
             ) : trial ? (
               <p className="text-sm text-muted-foreground">
@@ -189,7 +189,8 @@ export function MembershipCard({ user, subscription, unavailable = false, onRetr
               <p className="text-sm text-muted-foreground">All features unlocked.</p>
             )}
             <div className="flex flex-wrap gap-3">
-              {trial && !sub?.cancelAtPeriodEnd && (
+              {/* the server's word (checkoutAvailable): a trial without a card, cancelled or not, can subscribe */}
+              {trial && sub?.checkoutAvailable && (
                 <Button asChild>
                   <Link to="/subscribe">
                     <Crown aria-hidden="true" />
