@@ -4,6 +4,7 @@ import {
   AccessLogController,
   ApiErrorFilter,
   createLogger,
+  clientErrorReply,
   frameworkErrorReply,
   NestPinoLogger,
 } from '@pathwise/platform';
@@ -41,6 +42,7 @@ export async function createGatewayApp(
       setSecurityHeaders(request, reply);
       frameworkErrorReply(error, request, reply);
     },
+    clientErrorHandler: clientErrorReply,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(runtime), adapter, {
     logger: new NestPinoLogger(logger),

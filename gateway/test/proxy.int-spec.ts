@@ -162,6 +162,16 @@ describe('routing', () => {
     }
   });
 
+  it("answers an address or headers too large for the HTTP parser in the API shape, not Fastify's own", async () => {
+    const res = await call('GET', `/api/jobs/search?keyword=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({
+      message: 'The address or the headers of this request are too large.',
+      code: 'VALIDATION_FAILED',
+    });
+    expect(Object.values(services).every((s) => s.received.length === 0)).toBe(true);
+  });
+
   it('redirects GET /api/login to the sign-in page', async () => {
     const res = await call('GET', '/api/login');
     expect(res.status).toBe(302);

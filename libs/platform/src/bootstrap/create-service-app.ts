@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { MAX_PROFILE_PICTURE_BYTES, MAX_RESUME_BYTES, type ServiceName } from '@pathwise/contracts';
 import { connectEventConsumer } from '../events/connect-event-consumer.js';
 import type { Logger } from 'pino';
-import { frameworkErrorReply } from '../errors/framework-errors.js';
+import { clientErrorReply, frameworkErrorReply } from '../errors/framework-errors.js';
 import { AccessLogController } from '../logging/access-log.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { recordServedRoutes } from '../http/served-routes.js';
@@ -40,6 +40,7 @@ export async function createServiceApp(
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   });
   recordServedRoutes(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
