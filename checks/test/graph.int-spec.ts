@@ -425,7 +425,26 @@ describe('with other gateway settings', () => {
     // Another text under an allow-listed hash: Apollo Server refuses it (the hash must be the text's own).
     expect(forged.status).toBe(400);
     expect(forged.json.data).toBeUndefined();
-    expect(forged.json.errors).toHaveLength(1);
+    expect(forged.json.errors).toEqual([
+      expect.objectContaining({
+        message: 'provided sha does not match query',
+        extensions: { code: 'BAD_REQUEST' },
+      }),
+    ]);
+
+    // An allow-listed operation under a name it does not have: a 400 naming it (was a 500 from the operation guard)
+    const misnamed = await fetch(`${other.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: DASHBOARD_QUERY, variables: { premium: false }, operationName: 'Other' }),
+    });
+    expect(misnamed.status).toBe(400);
+    expect((await misnamed.json()).errors).toEqual([
+      expect.objectContaining({
+        message: 'Unknown operation named "Other".',
+        extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+      }),
+    ]);
   });
 
   it('never learns an operation by hash: one sent with its text and hash runs, and is still unknown by hash alone', async () => {

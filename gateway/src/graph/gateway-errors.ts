@@ -25,9 +25,12 @@ const CLIENT_CODES: ReadonlySet<string> = new Set([
  * the path of the fields it owns, so the screen can say which part could not be loaded; anything else is a bare
  * "Internal server error".
  */
-export function formatGatewayError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function formatGatewayError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   const extensions = formatted.extensions ?? {};
-  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  const given = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  // Apollo Server's own refusals that carry no code of their own ('provided sha does not match query', 'Unsupported
+  // persisted query version') are given INTERNAL_SERVER_ERROR but a 4xx status: the request's fault, worded for it.
+  const code = given === 'INTERNAL_SERVER_ERROR' && clientStatus(error) ? 'BAD_REQUEST' : given;
   const service = typeof extensions.serviceName === 'string' ? extensions.serviceName : undefined;
   const base = { path: formatted.path, locations: formatted.locations };
   if (CLIENT_CODES.has(code)) {
@@ -41,4 +44,10 @@ export function formatGatewayError(formatted: GraphQLFormattedError): GraphQLFor
     };
   }
   return { ...base, message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** Whether Apollo Server marked the error a client error (`extensions.http.status` 4xx). */
+function clientStatus(error: unknown): boolean {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }

@@ -26,6 +26,17 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
     async requestDidStart() {
       return {
         async didResolveOperation(ctx: GraphQLRequestContext<object>) {
+          // Apollo calls this hook even when no operation of the document has the name asked for (it used to crash
+          // the measure below: a 500); the client is told which name is missing, as graphql-js words it.
+          if (!ctx.operation) {
+            const name = ctx.request.operationName;
+            throw new GraphQLError(
+              name
+                ? `Unknown operation named "${name}".`
+                : 'Must provide operation name if query contains multiple operations.',
+              { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } },
+            );
+          }
           // Apollo's queryHash is the same SHA-256 of the text, already computed for its document cache.
           if (
             options.allowListOnly &&
@@ -36,7 +47,7 @@ export function operationGuard(options: OperationGuardOptions): ApolloServerPlug
             });
           }
           // Once per parsed operation (not per request) unless its variables size its lists.
-          const measure = measureOperationOnce(ctx.schema, ctx.document!, ctx.operation!, ctx.request.variables ?? {});
+          const measure = measureOperationOnce(ctx.schema, ctx.document!, ctx.operation, ctx.request.variables ?? {});
           const refused = checkLimits(measure, options.limits);
           if (refused) throw refused;
         },
