@@ -59,6 +59,10 @@ describe('reading a job title as typed', () => {
     // O*NET's sources for the title times how many people hold each occupation order the readings.
     expect(codesOf('framer')[0]).toBe('47-2031.00'); // was woodworking machine operators first
     expect(codesOf('sanitation worker')[0]).toBe('53-7081.00'); // was cleaning-equipment operators first
+    // ... of one title only: a field gathers several ("postal worker": not office supervisors by their numbers).
+    expect(codesOf('postal worker')[0]).toBe('43-5051.00');
+    // Working at a place and no more: the place's worker where titles name one.
+    expect(codesOf('works at a daycare')).toEqual(['39-9011.00']); // was daycare directors first
     expect(codesOf('cna')[0]).toBe('31-1131.00');
     // "agent" where the title rests on single sources is also the title's representative.
     expect(codesOf('call center agent')[0]).toBe('43-4051.00'); // was receptionists, telemarketers

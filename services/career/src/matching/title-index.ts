@@ -528,7 +528,17 @@ function ownTitleWords(index: TitleIndex, key: string, context: Set<string>, cod
  */
 export function readJobTitle(index: TitleIndex, text: string): JobTitleReading | null {
   if (NO_JOB.some((pattern) => pattern.test(text))) return null;
-  const said = text.replace(WORK_VERB, '');
+  const saidAsTyped = text.replace(WORK_VERB, '');
+  // Working at or in a place and no more ("works at a daycare"): the place's worker, where titles name one ("Daycare
+  // Worker"), before the place's field (its directors too); a place that is a title itself stays one ("Warehouser").
+  const placeWorker = `${saidAsTyped.trim()} worker`;
+  const atPlace =
+    saidAsTyped !== text &&
+    /\b(at|in)\s+(an?\s+|the\s+)?$/i.test(text.slice(0, text.length - saidAsTyped.length)) &&
+    titleTokens(saidAsTyped).length <= 2 &&
+    !index.exact.has(titleKey(saidAsTyped)) &&
+    index.exact.has(titleKey(placeWorker));
+  const said = atPlace ? placeWorker : saidAsTyped;
   // What one does ("doing nails", "did hair") is a field of work before it is a one-word title ("Nailer"); an
   // activity ("I do landscaping") is its doer's.
   const doing =
@@ -619,6 +629,10 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
     const partWeight = partIndex === 0 ? 1 : 0.6;
     const top = Math.max(...found.codes.values());
     const sourcesOf = index.sources.get(found.key);
+    // The sources and employment order the readings of one title; a field read from the title's first words
+    // ("postal worker": the titles named "Postal ...") gathers several titles, whose occupations are no alternative
+    // readings of one (office supervisors, 1.5 million people, would come before the postal clerks).
+    const oneTitle = index.exact.has(found.key);
     const mostSources = Math.max(...[...found.codes].map(([code, w]) => sourcesOf?.get(code) ?? w));
     const mostEmployed = Math.max(1, ...[...found.codes.keys()].map((code) => index.employment.get(code) ?? 0));
     const codes = found.codes;
@@ -637,8 +651,10 @@ export function readJobTitle(index: TitleIndex, text: string): JobTitleReading |
         w *
         (1 + SOURCES_TIE * ((sourcesOf?.get(code) ?? weight) / mostSources)) *
         (1 + EMPLOYMENT_TIE * Math.sqrt((index.employment.get(code) ?? 0) / mostEmployed)) *
-        ((sourcesOf?.get(code) ?? weight) / mostSources) ** SOURCES_POWER *
-        Math.max(MIN_EMPLOYMENT_SHARE, (index.employment.get(code) ?? 0) / mostEmployed) ** EMPLOYMENT_POWER;
+        (oneTitle
+          ? ((sourcesOf?.get(code) ?? weight) / mostSources) ** SOURCES_POWER *
+            Math.max(MIN_EMPLOYMENT_SHARE, (index.employment.get(code) ?? 0) / mostEmployed) ** EMPLOYMENT_POWER
+          : 1);
       if (order > (ordering.get(code) ?? 0)) {
         ordering.set(code, order);
         weights.set(code, w);
