@@ -58,6 +58,10 @@ export class GraphModule {
               // The answer is per user and no-store (GraphDoor): no cache hints to compute.
               ApolloServerPluginCacheControlDisabled(),
             ],
+            // Nest's plugin that resets a status an execution error set back to 200 hooks into every request; the
+            // gateway's errors with a status (the operation guard's 400s) come before execution, with no data, where
+            // it changes nothing, and Apollo drops the subgraphs' statuses from the errors it passes on.
+            preserveHttpStatusForExecutionErrors: false,
           },
           gateway: {
             supergraphSdl: readFileSync(config.SUPERGRAPH_FILE, 'utf8'),

@@ -11,17 +11,21 @@ export const GraphErrorCodes = {
   internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
+/*
+ * A field error leaves the rest of the answer standing, so the subgraph answers 200 with the error entry beside the
+ * data, and the code says what happened: no HTTP status rides on these errors (the gateway reads a subgraph's non-2xx
+ * answer as the service being down, and Apollo never passes an error's status on to the gateway's caller).
+ */
+
 /** Another user's id in a query: refused, whatever the caller's plan. */
 export function notYourData(): GraphQLError {
-  return new GraphQLError('You can only read your own data', {
-    extensions: { code: GraphErrorCodes.forbidden, http: { status: 403 } },
-  });
+  return new GraphQLError('You can only read your own data', { extensions: { code: GraphErrorCodes.forbidden } });
 }
 
 /** A premium field read by a free user: the words REST answers with (403 `Premium subscription required`). */
 export function premiumRequired(): GraphQLError {
   return new GraphQLError('Premium subscription required', {
-    extensions: { code: GraphErrorCodes.premiumRequired, http: { status: 403 } },
+    extensions: { code: GraphErrorCodes.premiumRequired },
   });
 }
 

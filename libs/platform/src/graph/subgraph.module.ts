@@ -101,14 +101,13 @@ export class SubgraphModule {
             loaders: new Map(),
           }),
           formatError: formatSubgraphError,
-          // CSRF prevention guards cookie-authenticated endpoints from cross-site browser requests; a subgraph takes no
-          // cookie, only the gateway's HMAC-signed identity headers (SubgraphIdentityHook), which no cross-site request
-          // can carry. Off, it no longer parses every request's content-type (whatwg-mimetype) for nothing.
-          csrfPrevention: false,
           // Traces are for Apollo's hosted studio, which this product does not use. Cache hints neither: every graph
           // answer is per user and no-store, and the cache-control plugin hooks into the resolution of every field
           // (hundreds in a dashboard answer).
           plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+          // Nest's plugin that resets a status an execution error set back to 200 hooks into every request; no graph
+          // error here sets one (graph-errors.ts), and without it no plugin of a subgraph listens to a request's stages.
+          preserveHttpStatusForExecutionErrors: false,
         }),
       ],
       providers: [{ provide: SUBGRAPH_OPTIONS, useValue: options }, SubgraphIdentityHook],
