@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { Agent } from 'undici';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
+import { operationHash } from './operation-guard.js';
 import { SubgraphSource } from './subgraph-source.js';
 import { parse } from 'graphql';
 
@@ -76,13 +77,40 @@ it("sends the query as JSON with the caller's identity signed for this call, and
   expect(sent!.headers['content-type']).toBe('application/json');
   // No accept header: Apollo Server then answers JSON without running content negotiation on every call.
   expect(sent!.headers.accept).toBeUndefined();
-  expect(JSON.parse(sent!.body)).toEqual({ query: QUERY, variables: { premium: false } });
+  // As a persisted query: the text's hash, not the text (the subgraph knows it: it answered).
+  expect(JSON.parse(sent!.body)).toEqual({
+    variables: { premium: false },
+    extensions: { persistedQuery: { version: 1, sha256Hash: operationHash(QUERY) } },
+  });
   expect(verifyIdentity(SECRET, sent!.headers, { method: 'POST', url: '/graphql' })).toEqual({
     userId: 'user-1',
     plan: 'premium',
     requestId: 'req-1',
   });
   expect(verifyIdentity('another-secret', sent!.headers, { method: 'POST', url: '/graphql' })).toBeNull();
+});
+
+it('sends the text with its hash when the subgraph does not hold it, and the text alone when it has no persisted queries', async () => {
+  const refusal = (code: string) => JSON.stringify({ errors: [{ message: code, extensions: { code } }] });
+  const data = JSON.stringify({ data: { me: { career: { progressScore: 40 } } } });
+  const persistedQuery = { version: 1, sha256Hash: operationHash(QUERY) };
+  for (const [code, second] of [
+    ['PERSISTED_QUERY_NOT_FOUND', { query: QUERY, variables: { premium: false }, extensions: { persistedQuery } }],
+    ['PERSISTED_QUERY_NOT_SUPPORTED', { query: QUERY, variables: { premium: false } }],
+  ] as const) {
+    received = [];
+    answer = (_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(received.length === 1 ? refusal(code) : data);
+    };
+    const res = await call(source());
+    expect(res.data).toEqual({ me: { career: { progressScore: 40 } } });
+    expect(res.errors).toBeUndefined();
+    expect(received.map((r) => JSON.parse(r.body))).toEqual([
+      { variables: { premium: false }, extensions: { persistedQuery } },
+      second,
+    ]);
+  }
 });
 
 it('reuses its keep-alive connections rather than opening one per call', async () => {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { Upstream } from '../proxy/upstreams.js';
 import type { GraphRequest } from './graph-door.js';
+import { operationHash } from './operation-guard.js';
 import { type PassedPath, passedPath, splitAnswer, tokenAt } from './passed-json.js';
 
 export interface GatewayGraphContext {
@@ -19,7 +20,8 @@ type GatewayResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
  * the service cannot be reached or answers with an HTTP error, the fields this fetch was for come back null, each
  * with a SERVICE_UNAVAILABLE error at its own path (`me.career`) naming the service: the rest of the answer stands.
  *
- * It sends what Apollo's RemoteGraphQLDataSource would (a POST of `{query, variables, operationName}` as JSON) with
+ * It sends what Apollo's RemoteGraphQLDataSource with `apq` would (a POST of the query's hash, variables and
+ * operation name as JSON, the text too when the subgraph asks for it: `send`) with
  * one `request` on the pool (a single socket write) and hands back the parsed answer, without the Fetch API's
  * Request, Headers and Response objects that data source builds around every call and the gateway never reads (it
  * takes `data`, `errors` and `extensions`; the subgraphs' cache-control means nothing here: answers are no-store).
@@ -50,20 +52,40 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
     }
   }
 
+  /**
+   * The fetch sent as a persisted query, its text's SHA-256 alone (what RemoteGraphQLDataSource's `apq` does): the
+   * subgraph's Apollo Server finds the text it registered, without reading or hashing it again (about 30 K
+   * instructions a call, gateway/README.md). A subgraph that has not seen the text since it started answers
+   * PERSISTED_QUERY_NOT_FOUND: the text then goes with its hash, which registers it; one without persisted queries
+   * gets the text alone.
+   */
   private async send(options: GraphQLDataSourceProcessOptions<GatewayGraphContext>) {
     const { request, context } = options;
     const { query, variables, operationName, extensions } = request;
     if (!query) throw new Error('Missing query');
     const req = (context as Partial<GatewayGraphContext>).req;
+    const document = 'document' in options ? options.document : undefined;
+    const persisted = { ...extensions, persistedQuery: { version: 1, sha256Hash: queryHash(query) } };
+    const byHash = await this.call(req, document, { variables, operationName, extensions: persisted });
+    switch (persistedQueryRefusal(byHash)) {
+      case 'PERSISTED_QUERY_NOT_FOUND':
+        return this.call(req, document, { query, variables, operationName, extensions: persisted });
+      case 'PERSISTED_QUERY_NOT_SUPPORTED':
+        return this.call(req, document, { query, variables, operationName, extensions });
+      default:
+        return byHash;
+    }
+  }
+
+  private async call(req: GraphRequest | undefined, document: DocumentNode | undefined, payload: object) {
     const { statusCode, bytes } = await post(this.upstream, {
       origin: this.upstream.origin,
       path: this.path,
       method: 'POST',
       headers: this.headersFor(req),
-      body: JSON.stringify({ query, variables, operationName, extensions }),
+      body: JSON.stringify(payload),
     });
     if (statusCode < 200 || statusCode >= 300) throw new Error(`${this.service} answered ${statusCode}`);
-    const document = 'document' in options ? options.document : undefined;
     const body = this.parse(bytes, document ? passedPath(document) : null, req);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new Error(`${this.service} answered something other than a JSON object`);
@@ -143,6 +165,27 @@ export function post(
       },
     });
   });
+}
+
+/** The SHA-256 of each fetch's text: the plans' few texts, sent again on every request (bounded all the same). */
+const queryHashes = new Map<string, string>();
+const MAX_QUERY_HASHES = 1_000;
+
+function queryHash(query: string): string {
+  let hash = queryHashes.get(query);
+  if (hash === undefined) {
+    if (queryHashes.size >= MAX_QUERY_HASHES) queryHashes.clear();
+    hash = operationHash(query);
+    queryHashes.set(query, hash);
+  }
+  return hash;
+}
+
+/** Apollo Server's answer to a hash it does not hold (or to persisted queries turned off): no data, that code. */
+function persistedQueryRefusal(body: GatewayResponse): string | undefined {
+  if (body.data !== undefined || !body.errors) return undefined;
+  const code = body.errors[0]?.extensions?.code;
+  return code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' ? code : undefined;
 }
 
 function parseOrNull(text: string): unknown {
