@@ -37,7 +37,9 @@ export function asksOf(message: string): Ask[] {
     if (INFORMS.test(whole)) continue;
     // a sentence that asks asks in each of its parts ("I need to confirm your expectations, as well as your start date")
     const asking = /\?$/.test(whole) || QUESTION_START.test(whole) || REQUEST.test(whole);
-    for (const part of sentence.split(/;\s+|,? as well as |,? and also /i)) {
+    for (const part of sentence.split(
+      /;\s+|,? as well as |,? and also |,? and (?=(?:are|do|can|could|would|will|is|have|what|how|which|when|where)\b)/i,
+    )) {
       const text = part.replace(LEAD_IN, '').trim();
       if (contentStems(text).length < 1) continue;
       const question = /\?$/.test(text) || QUESTION_START.test(text);
@@ -108,6 +110,22 @@ const CREDENTIAL =
 const CONVERSATIONAL =
   /\b(?:if you have (?:any )?questions|any questions|if (?:you need|there's|there is) anything|does (?:that|this|it) (?:still )?work|(?:which|what) (?:one |time )?works (?:better|best)|sound good|interested)\b/i;
 
+/**
+ * Whether the category's reply answers the ask: an ask of the same category whose words the reply mostly takes up
+ * ("can you start the 1st?" in an offer the reply confirms the start of), not one that only shares its category
+ * ("are you open to contract-to-hire?" is outreach, and "I'm open to new opportunities" does not answer it).
+ */
+function coveredBy(ask: Ask, category: ReplyCategory, said: string): boolean {
+  if (category === 'other' || classifyMessage(ask.text).category !== category) return false;
+  const own = [...new Set(contentStems(ask.text))].filter((w) => !ASK_WORDS.has(w));
+  const reply = new Set(contentStems(said));
+  return own.filter((w) => reply.has(w)).length * 2 >= own.length;
+}
+/** Words that frame an ask without saying what it is about. */
+const ASK_WORDS = new Set(
+  contentStems('please kindly let know tell confirm open interested available free able would could like want need'),
+);
+
 /** A sentence or a blank for one ask. */
 function answer(ask: Ask): string {
   for (const c of COMMON) {
@@ -167,8 +185,7 @@ export function answerOtherAsks(
     // "does that work?", "let me know if you have questions": the reply to the main ask answers them
     if (category !== 'other' && CONVERSATIONAL.test(ask.text)) continue;
     const common = COMMON.find((c) => c.re.test(ask.text));
-    if (common ? common.answered.test(said) : classifyMessage(ask.text).category === category && category !== 'other')
-      continue;
+    if (common ? common.answered.test(said) : coveredBy(ask, category, said)) continue;
     // form codes ("W-4", "I-9") are copied only inside a blank, where the user sees them as the employer wrote them
     const reply = mayRepeat(ask.text) && !/\b[A-Za-z]{1,3}-\d/.test(ask.text) ? answer(ask) : quoted(ask);
     if (!out.includes(reply) && !said.includes(reply)) out.push(reply);

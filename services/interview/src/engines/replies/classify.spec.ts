@@ -48,6 +48,9 @@ describe('classifyMessage', () => {
       ["Hey Marcus, we're hiring pipe welders in Houston, $38/hr, per diem. Got your 6G cert?", 'recruiter-outreach'],
       ['Your interview starts at 10am on Monday. Parking is $5 in the garage.', 'interview-scheduling'],
       ['Marcus - what do you need to make to come over from where you are at now?', 'salary-question'],
+      ['how much u want per hr? and can u work doubles on weekends', 'salary-question'],
+      ['Your background check came back clear. What size shirt do you wear for the uniform?', 'other'],
+      ['How many years have you been driving commercially, and have you had any accidents?', 'experience-question'],
     ])
       expect({ message, category: classifyMessage(message).category }).toEqual({ message, category });
   });

@@ -180,7 +180,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
     // weld symbols", "whether you have prepared month-end close", "the number of years you have worked under GAAP",
     // "do you know your way around a WMS"
     {
-      re: /\b(?:have|did) you (?:ever )?(?:built|done|run|used|prepared|managed|led|handled|operated|taught|cooked|driven|worked|supervised|trained|installed|repaired)\b|\byou ever (?:\w+ed|done|run|had|built|driven|taught)\b|\bwhether you(?: have)? (?:ever )?(?:\w+ed|done|built|run|held)\b|\byears you(?:'ve| have) (?:worked|been|spent)\b|\bdo you know (?:your way around|how to)\b|\bcan you (?:read|cook|drive|lift|operate|speak|weld|program|code|handle)\b/i,
+      re: /\b(?:have|did) you (?:ever )?(?:built|done|run|used|prepared|managed|led|handled|operated|taught|cooked|driven|worked|supervised|trained|installed|repaired)\b|\byou ever (?:\w+ed|done|run|had|built|driven|taught)\b|\bwhether you(?: have)? (?:ever )?(?:\w+ed|done|built|run|held)\b|\byears you(?:'ve| have) (?:worked|been|spent)\b|\bdo you know (?:your way around|how to)\b|\bcan you (?:read|cook|drive|lift|operate|speak|weld|program|code|handle)\b|\bhow (?:many years|long) (?:have|did) you\b|\bhave you (?:ever )?been \w+ing\b/i,
       weight: 5,
     },
     { re: /\?\s*$/m, weight: 0.5 },
@@ -231,7 +231,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
  */
 const CONCEPTS = {
   money:
-    /\b(?:salary|salaries|compensation|remuneration|comp|pay|paid|wages?|bonus|base|ctc|earn|day rate|hourly rate|rate|budget(?:ed)? (?:for|at|range|is)|need to make)\b|[$€£]\s?\d|\b\d{2,3}k\b|\b(?:per|an|a) (?:hour|day)\b/i,
+    /\b(?:salary|salaries|compensation|remuneration|comp|pay|paid|wages?|bonus|base|ctc|earn|day rate|hourly rate|rate|budget(?:ed)? (?:for|at|range|is)|need to make)\b|[$€£]\s?\d|\b\d{2,3}k\b|\b(?:per|an|a) (?:hour|hr|day)\b|\/h(?:ou)?r\b|\bhourly\b/i,
   expect:
     /\b(?:expect\w*|looking for|hoping|in mind|target\w*|acceptable|in line|current(?:ly)?|requirements?|ballpark|consider)\b/i,
   ask: /\?|\b(?:please (?:let|tell|share|send|include|reply)|can you|could you|would you|let me know|what|how)\b/i,
@@ -252,7 +252,7 @@ const CONCEPTS = {
   produce:
     /\b(?:send\w*|shar\w+|submit|record|put together|prepare|complete|solve|link (?:me|us)|show|upload|return|text (?:me|us)|email (?:me|us)|attach)\b/i,
   experience:
-    /\b(?:experience\w*|background|worked|work(?:ed)? with|done (?:\w+ )?before|written professionally|licensed|certified|familiar|comfortable|proficien\w*|know how to|handled|describe a time|how much \w+ have you|skills?|do you hold|valid (?:license|licence|cdl|certificat\w+)|how long have you been|you ever|know your way around|years you(?:'ve| have))\b/i,
+    /\b(?:experience\w*|background(?! check)|worked|work(?:ed)? with|done (?:\w+ )?before|written professionally|licensed|certified|familiar|comfortable|proficien\w*|know how to|handled|describe a time|how much \w+ have you|skills?|do you hold|valid (?:license|licence|cdl|certificat\w+)|how long have you been|you ever|know your way around|years you(?:'ve| have))\b/i,
   youQuestion:
     /\b(?:have you|are you|do you|how much|how comfortable|how long|describe a time|can you tell|you ever|whether you)\b/i,
   outreach:

@@ -208,6 +208,15 @@ describe('draftReply', () => {
     expect(welder.draft).toContain('I will bring my own hood. [Check that you can before sending.]');
     expect(welder.draft).not.toMatch(/I will bring my license/);
     expect(draft('Please confirm you are certified in Power BI.').draft).not.toMatch(/I confirm/);
+    // an ask of the reply's own category that the reply does not take up is still answered
+    expect(
+      draft("Saw your GitHub. We're hiring, remote. What's your timezone and are you open to contract-to-hire?").blanks,
+    ).toEqual(
+      expect.arrayContaining([
+        "[Answer “What's your timezone” in a sentence or two.]",
+        '[Answer “are you open to contract-to-hire?” in a sentence or two.]',
+      ]),
+    );
     expect(draft('Want the job? Mornings 6-2, Tue-Sat. Need to know if you can pass a drug test.').blanks).toContain(
       '[Reply to “Need to know if you can pass a drug test”: say what you will do and when.]',
     );
@@ -228,7 +237,7 @@ describe('draftReply', () => {
     ['dev', 0.97],
     ['dev2', 0.95],
     ['dev3', 0.95],
-    ['heldout', 0.9],
+    ['heldout', 0.95],
     ['heldout2', 0.84],
   ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {
     const profiles = loadReplyProfiles();
