@@ -7,7 +7,7 @@ import { plainText } from './message-text.js';
  * Every question, request and instruction of a message, each answered: the category's reply answers the main ask
  * (an offer, a time, a range), and a message often asks more ("Friday at 11 on Teams. Also, what's your notice
  * period?", "$27/hr ... What size boots do you wear?"). Each other ask gets a sentence the user can send (a
- * commitment to an instruction, "I will bring my license.") or a [blank] that quotes it, never a made-up answer.
+ * commitment to an instruction, "I will bring my own hood.") or a [blank] that quotes it, never a made-up answer.
  */
 
 /** One thing the message asks of the candidate, as written. */
