@@ -38,7 +38,7 @@ export function asksOf(message: string): Ask[] {
     // a sentence that asks asks in each of its parts ("I need to confirm your expectations, as well as your start date")
     const asking = /\?$/.test(whole) || QUESTION_START.test(whole) || REQUEST.test(whole);
     for (const part of sentence.split(
-      /;\s+|,? as well as |,? and also |,? and (?=(?:are|do|can|could|would|will|is|have|what|how|which|when|where)\b)/i,
+      /;\s+|,? as well as |,? and also |,? and (?=(?:are|do|can|could|would|will|is|have|what|how|which|when|where|whether|if)\b)/i,
     )) {
       const text = part.replace(LEAD_IN, '').trim();
       if (contentStems(text).length < 1) continue;

@@ -217,6 +217,16 @@ describe('draftReply', () => {
         '[Answer “are you open to contract-to-hire?” in a sentence or two.]',
       ]),
     );
+    const panel = draft(
+      'You are invited to a panel interview on 3 December at 11:00. Kindly confirm your attendance and let us know your preferred name for the visitor badge.',
+    );
+    expect(panel.draft).toContain('I confirm that I will attend on 3 December at 11:00.');
+    expect(panel.blanks.join(' ')).toMatch(/visitor badge/);
+    expect(
+      draft(
+        'We are delighted to offer you the role. Could you indicate your preferred start date and whether you would like to enroll in the 401(k) plan?',
+      ).blanks.join(' '),
+    ).toMatch(/401\(k\)/);
     expect(draft('Want the job? Mornings 6-2, Tue-Sat. Need to know if you can pass a drug test.').blanks).toContain(
       '[Reply to “Need to know if you can pass a drug test”: say what you will do and when.]',
     );

@@ -78,6 +78,8 @@ const TIME_RE = new RegExp(
   [
     `\\b${DAY}\\b(?:,?\\s+${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|,?\\s+\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b)?(?:${AT}|\\s+(?:morning|afternoon|evening))?`,
     `\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:${AT})?`,
+    // "on 3 December at 11:00": a date without its weekday
+    `(?<=\\bon\\s)\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:${AT})?`,
     `\\b(?:tomorrow|today|this afternoon|this morning)(?:${AT})?`,
     `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)(?:${AT})?`,
     `\\bat\\s+${CLOCK}(?:\\s${ZONE}\\b)?\\s+on\\s+${DAY}\\b`,
