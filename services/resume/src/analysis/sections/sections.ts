@@ -123,9 +123,15 @@ export function splitSections(all: ResumeLine[]): Sections {
     byFamily.add(i);
     styles.add(styleOf(line));
   });
-  // 2. lines that look exactly like those headings: headings of sections named in other words
+  // 2. lines that look exactly like those headings: headings of sections named in other words; where the named
+  // headings all stand at one left edge (a gutter), a line set well right of it labels a group inside its section
+  // ('Systems' above 'CalSAWS   IEVS' in the content column), it opens none
+  const headingXs = [...kindsAt.keys()].map((i) => lines[i].x).filter((x): x is number => x !== undefined);
+  const gutter =
+    headingXs.length >= 3 && Math.max(...headingXs) - Math.min(...headingXs) <= 4 ? Math.max(...headingXs) : undefined;
   lines.forEach((line, i) => {
     if (kindsAt.has(i) || !couldBeHeading(line) || !emphasised(line)) return;
+    if (gutter !== undefined && line.x !== undefined && line.x - gutter >= 24) return;
     // right under a named heading, with nothing between, it labels the first group of that section ('Skills',
     // then 'Bookkeeping' above its items), it does not open another
     const above = kindsAt.get(i - 1);
