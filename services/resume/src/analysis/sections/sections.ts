@@ -123,15 +123,19 @@ export function splitSections(all: ResumeLine[]): Sections {
     byFamily.add(i);
     styles.add(styleOf(line));
   });
-  // 2. lines that look exactly like those headings: headings of sections named in other words; where the named
-  // headings all stand at one left edge (a gutter), a line set well right of it labels a group inside its section
-  // ('Systems' above 'CalSAWS   IEVS' in the content column), it opens none
-  const headingXs = [...kindsAt.keys()].map((i) => lines[i].x).filter((x): x is number => x !== undefined);
-  const gutter =
-    headingXs.length >= 3 && Math.max(...headingXs) - Math.min(...headingXs) <= 4 ? Math.max(...headingXs) : undefined;
+  // where the headings stand in a gutter of their own (no other line after the first heading starts at their left
+  // edge), a heading-like line set well right of it labels a group inside its section ('Languages' above 'Java
+  // Python', 'Systems' above 'CalSAWS   IEVS' in the content column), it opens none
+  const gutter = gutterEdge(lines, kindsAt);
+  const inContent = (line: ResumeLine) => gutter !== undefined && line.x !== undefined && line.x - gutter >= 24;
+  for (const i of [...kindsAt.keys()])
+    if (inContent(lines[i])) {
+      kindsAt.delete(i);
+      byFamily.delete(i);
+    }
+  // 2. lines that look exactly like those headings: headings of sections named in other words
   lines.forEach((line, i) => {
-    if (kindsAt.has(i) || !couldBeHeading(line) || !emphasised(line)) return;
-    if (gutter !== undefined && line.x !== undefined && line.x - gutter >= 24) return;
+    if (kindsAt.has(i) || !couldBeHeading(line) || !emphasised(line) || inContent(line)) return;
     // right under a named heading, with nothing between, it labels the first group of that section ('Skills',
     // then 'Bookkeeping' above its items), it does not open another
     const above = kindsAt.get(i - 1);
@@ -205,6 +209,30 @@ export function splitSections(all: ResumeLine[]): Sections {
         SKILL_LABELS.test(line.text.replace(BULLET_START, '').trim()));
   }
   return { lines: out, found, inferred };
+}
+
+/**
+ * The left edge of a gutter that holds only headings: the edge most of them share (three or more), at which no
+ * other line after the first heading starts. Undefined when the headings share the column with their content.
+ */
+function gutterEdge(lines: ResumeLine[], kindsAt: Map<number, SectionKind[]>): number | undefined {
+  const at = [...kindsAt.keys()].filter((i) => lines[i].x !== undefined);
+  if (at.length < 3) return undefined;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 4;
+  const edge = at
+    .map((i) => lines[i].x!)
+    .find((x, _, xs) => xs.filter((y) => near(x, y)).length >= Math.max(3, 0.6 * xs.length));
+  if (edge === undefined) return undefined;
+  const first = Math.min(...at);
+  const alone = lines.every(
+    (line, i) =>
+      i <= first ||
+      kindsAt.has(i) ||
+      line.x === undefined ||
+      !near(line.x, edge) ||
+      line.region !== lines[first].region,
+  );
+  return alone ? edge : undefined;
 }
 
 /** Inline labels that open a section of their own ("Skills: ...", "Certifications: ..."). */
