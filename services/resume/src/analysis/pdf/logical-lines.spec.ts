@@ -48,6 +48,24 @@ describe('logicalLines in a sidebar whose items and wrapped lines share one line
     ]);
   });
 
+  it("joins a credential's last word wrapped onto its own line, and keeps an item closed by its parenthesis apart", () => {
+    expect(
+      texts([
+        ['Louisiana Journeyman Electrician', 125],
+        ['License', 30],
+        ['DODD Medication Administration', 140],
+        ['Category 1', 40],
+        ['CPR & First Aid (American Red Cross)', 165],
+        ['CPI Nonviolent Crisis Intervention', 150],
+      ]),
+    ).toEqual([
+      'Louisiana Journeyman Electrician License',
+      'DODD Medication Administration Category 1',
+      'CPR & First Aid (American Red Cross)',
+      'CPI Nonviolent Crisis Intervention',
+    ]);
+  });
+
   it('keeps an item ending on a class letter apart from the item under it', () => {
     expect(
       texts([

@@ -242,6 +242,19 @@ function delimitedWrap(target: Segment, text: string, columnRight: number): bool
   );
 }
 
+const CREDENTIAL_NOUN = /\b(?:licen[cs]e|certificate|certification|endorsement|credential|permit|registration)s?$/i;
+/**
+ * The last word or two of a credential's name wrapped onto a line of its own in a narrow column ('Louisiana
+ * Journeyman Electrician' / 'License', 'DODD Medication Administration' / 'Category 1'): no item on its own.
+ */
+function credentialRest(above: string, text: string): boolean {
+  if (/[.,;:!?)]$/.test(above) || CREDENTIAL_NOUN.test(above) || BULLET_START.test(above)) return false;
+  return (
+    new RegExp(`^${CREDENTIAL_NOUN.source}`, 'i').test(text) ||
+    /^(?:category|level|class|part|grade|type)\s+(?:\d{1,2}|[IVX]{1,4}|[A-D])$/i.test(text)
+  );
+}
+
 /**
  * A line ending on a capital letter as a grade or class ('CDL Class A', 'Medicare Part A') in a line that is not all
  * capitals: no article left open, so the next line ('4R Nutrient Stewardship') is an item of its own.
@@ -338,6 +351,7 @@ function joinPart(
     closesParenthesis(above, text) ||
     dashWrap(prev, index, text, columnRight) ||
     delimitedWrap(target, text, columnRight) ||
+    (credentialRest(above, text) && reach(target, columnRight) >= 0.6) ||
     // a delimited list broken inside an item ('... • John' / 'Deere Operations Center • Climate FieldView')
     (delimitedRun(above, text) && (wrapped() || overflowsItsParagraph(target, next))) ||
     // a bullet wrapped before a sum or a figure ('... saved' / '$182K against the 2024 budget'): no item opens so
@@ -349,7 +363,7 @@ function joinPart(
       ((/^[a-z]/.test(text) &&
         !/[.:!?]$/.test(above) &&
         (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) || wrapped())) ||
-        (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) && wrapped()) ||
+        (!(itemLike(above.replace(BULLET_START, '')) && itemLike(text)) && !/\)$/.test(above) && wrapped()) ||
         // items spaced apart as paragraphs: a line at the tight step under one is that item wrapped
         ((spacing.get(line.region) ?? 0) >= 1.5 && step / next.size <= 1.3 && !/[.:!?]$/.test(above))));
   if (!joins) return false;
