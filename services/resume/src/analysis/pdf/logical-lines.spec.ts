@@ -66,6 +66,15 @@ describe('logicalLines in a sidebar whose items and wrapped lines share one line
     ]);
   });
 
+  it('joins a list set apart by spaced slashes broken inside an item', () => {
+    expect(
+      texts([
+        ['Email marketing / Event planning / Direct mail / Adobe Express / Sprout', 300],
+        ['Social / Google Analytics', 110],
+      ]),
+    ).toEqual(['Email marketing / Event planning / Direct mail / Adobe Express / Sprout Social / Google Analytics']);
+  });
+
   it('keeps an item ending on a class letter apart from the item under it', () => {
     expect(
       texts([

@@ -46,6 +46,7 @@ const copyPart = (part: Segment): Segment => {
  * than the lines of a wrapped item): then a tight step is a wrapped item, a wide one a new item.
  */
 let spacing = new Map<number, number>();
+let textRight = new Map<number, number>();
 function itemSpacing(lines: LayoutLine[]): Map<number, number> {
   const steps = new Map<number, number[]>();
   for (let i = 1; i < lines.length; i++) {
@@ -77,6 +78,12 @@ export function logicalLines(lines: LayoutLine[], page: number): ResumeLine[] {
     regionRight.set(l.region, Math.max(regionRight.get(l.region) ?? 0, x1));
   }
   spacing = itemSpacing(lines);
+  // where the text of each region wraps: the right end of its longest one-part lines of running text (a layout
+  // may print a date or a contact line further right than its paragraphs ever reach)
+  textRight = new Map();
+  for (const l of lines)
+    if (l.parts.length === 1 && words(l.parts[0].text).length >= 6)
+      textRight.set(l.region, Math.max(textRight.get(l.region) ?? 0, l.parts[0].x1));
   const out: Working[] = [];
   const lastOfRegion = new Map<number, Working>();
   for (let line of lines) {
@@ -269,7 +276,7 @@ function gradeLetter(above: string): boolean {
  * delimiter at one end or the other. A label ('Tools:') opens a list of its own.
  */
 function delimitedRun(above: string, text: string): boolean {
-  const delimiter = /\s([•·|▪●◦])\s/.exec(above)?.[1];
+  const delimiter = /\s([•·|▪●◦/])\s/.exec(above)?.[1];
   if (!delimiter || above.split(delimiter).length - 1 < 2 || /[.:!?]$/.test(above)) return false;
   return text.includes(` ${delimiter} `) && !/:/.test(text.split(delimiter)[0]);
 }
@@ -353,7 +360,9 @@ function joinPart(
     delimitedWrap(target, text, columnRight) ||
     (credentialRest(above, text) && reach(target, columnRight) >= 0.6) ||
     // a delimited list broken inside an item ('... • John' / 'Deere Operations Center • Climate FieldView')
-    (delimitedRun(above, text) && (wrapped() || overflowsItsParagraph(target, next))) ||
+    (delimitedRun(above, text) &&
+      (wrapped() || overflowsItsParagraph(target, next) || atTextEdge(target, next, line.region))) ||
+    (delimitedWrap(target, text, textRight.get(line.region) ?? columnRight) && atTextEdge(target, next, line.region)) ||
     // a bullet wrapped before a sum or a figure ('... saved' / '$182K against the 2024 budget'): no item opens so
     amountWrap(above, text) ||
     // the softer signs below never join a heading set in capitals to the mixed-case line under it
@@ -418,6 +427,15 @@ function overflowsItsParagraph(target: Segment, next: Segment): boolean {
   const text = next.text.trim();
   const charWidth = (next.x1 - next.x0) / Math.max(text.length, 1);
   return lastEnd(target) + charWidth * (text.split(/\s+/)[0].length + 1) > target.x1 + 0.5;
+}
+
+/** The first word of `next` would not fit on the last printed line of `target` before its region's text wraps. */
+function atTextEdge(target: Segment, next: Segment, region: number): boolean {
+  const right = textRight.get(region);
+  if (right === undefined || lastEnd(target) - target.x0 < 0.8 * (right - target.x0)) return false;
+  const text = next.text.trim();
+  const charWidth = (next.x1 - next.x0) / Math.max(text.length, 1);
+  return lastEnd(target) + charWidth * (text.split(/\s+/)[0].length + 1) > right + 0.5;
 }
 
 function fits(prev: Working, index: number, next: Segment, columnRight: number): boolean {
