@@ -21,6 +21,16 @@ describe('itemsOfLine', () => {
     ]);
   });
 
+  it("reads a grid row's first cell as an item when only a tool's bracketed parts hold commas", () => {
+    const row = (...cells: string[]) =>
+      ({ text: cells.join('   '), parts: cells, section: 'skills', listsSkills: true }) as unknown as SectionedLine;
+    expect(itemsOfLine(row('Receiving', 'Shipping', 'SAP (MIGO, VL02N)')).map((i) => i.name)).toEqual([
+      'Receiving',
+      'Shipping',
+      'SAP',
+    ]);
+  });
+
   it("drops a certificate's issuer after a dash OCR read without its spaces", () => {
     const [bls] = itemsOfLine(line('BLS (Basic Life Support)-American Heart Association', 'certifications'));
     expect(bls).toMatchObject({ name: 'BLS', aliases: ['Basic Life Support'] });

@@ -190,6 +190,7 @@ function listOf(text: string): string[] {
 /** A first cell that labels the list in the cells after it ("Clinical | Patient assessment, IV therapy"). */
 function isLabelCell(first: string, rest: string[]): boolean {
   if (isCategoryLabel(first)) return true;
-  const listy = rest.some((c) => /[,;•|]/.test(c));
+  // (a comma inside brackets lists a tool's parts, 'SAP (MIGO, VL02N)': the cell is one item of a grid row)
+  const listy = rest.some((c) => /[,;•|]/.test(c.replace(/\([^)]*\)/g, '')));
   return listy && !/[,;•|]/.test(first) && first.split(/\s+/).length <= 4;
 }
