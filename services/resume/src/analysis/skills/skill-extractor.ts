@@ -12,6 +12,7 @@ import type { TaxonomyData } from './taxonomy.js';
 import { type HeadVocabulary, skillHeadPhrases, verbObjectSkills } from './skill-heads.js';
 import { findOccupationTerms } from './occupation-terms.js';
 import { definedAcronyms } from './defined-acronyms.js';
+import { isSpokenLanguage } from './stop-lists.js';
 
 /** A skill the resume names, in its own words, with the line it came from. */
 export interface ExtractedSkill {
@@ -113,7 +114,8 @@ export function extractSkills(lines: SectionedLine[], options: ExtractOptions): 
 
   const add = (skill: Omit<ExtractedSkill, 'mentions'>): void => {
     const key = normaliseSkill(skill.name);
-    if (!key) return;
+    // a language a sentence names ('interviews in Tamil and English') is spoken, as in a list
+    if (!key || (skill.source === 'text' && isSpokenLanguage(skill.name))) return;
     // items of a list are skills by their own names (a dictionary may fold two of them into one entry); a
     // sentence's mention of a skill already there adds to it
     const same = byKey.get(key) ?? (skill.id !== undefined && skill.source === 'text' ? byId.get(skill.id) : undefined);
