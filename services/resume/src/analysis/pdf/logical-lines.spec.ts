@@ -55,12 +55,15 @@ describe('logicalLines in a sidebar whose items and wrapped lines share one line
         ['License', 30],
         ['DODD Medication Administration', 140],
         ['Category 1', 40],
+        ['Home Improvement Contractor (HIC)', 150],
+        ['Registration', 50],
         ['CPR & First Aid (American Red Cross)', 165],
         ['CPI Nonviolent Crisis Intervention', 150],
       ]),
     ).toEqual([
       'Louisiana Journeyman Electrician License',
       'DODD Medication Administration Category 1',
+      'Home Improvement Contractor (HIC) Registration',
       'CPR & First Aid (American Red Cross)',
       'CPI Nonviolent Crisis Intervention',
     ]);

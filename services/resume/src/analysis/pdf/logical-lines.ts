@@ -255,7 +255,8 @@ const CREDENTIAL_NOUN = /\b(?:licen[cs]e|certificate|certification|endorsement|c
  * Journeyman Electrician' / 'License', 'DODD Medication Administration' / 'Category 1'): no item on its own.
  */
 function credentialRest(above: string, text: string): boolean {
-  if (/[.,;:!?)]$/.test(above) || CREDENTIAL_NOUN.test(above) || BULLET_START.test(above)) return false;
+  // (after a bracket too: 'Home Improvement Contractor (HIC)' / 'Registration')
+  if (/[.,;:!?]$/.test(above) || CREDENTIAL_NOUN.test(above) || BULLET_START.test(above)) return false;
   return (
     new RegExp(`^${CREDENTIAL_NOUN.source}`, 'i').test(text) ||
     /^(?:category|level|class|part|grade|type)\s+(?:\d{1,2}|[IVX]{1,4}|[A-D])$/i.test(text)
