@@ -38,6 +38,8 @@ describe('noun phrases headed by a skill noun (skill-heads.ts)', () => {
     'Recruited at Stanford Engineering',
     // one document of the job, not the practice
     'Kept the supplier list current',
+    // a season is a time, not a kind of the act
+    'Worked the farm from spring planting through harvest',
   ])('finds nothing in %j', (text) => {
     expect(headPhrases(text)).toEqual([]);
   });

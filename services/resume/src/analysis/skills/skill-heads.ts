@@ -30,7 +30,8 @@ const OPENERS = new Set(
   `daily weekly monthly annual yearly nightly hourly new all other full every each any some many more most
   several various multiple additional own proper overall general basic key major minor complete accurate timely
   successful effective efficient high low large small big first last next same entire whole initial final routine
-  regular ongoing current existing smooth strong clean safe total average top best better improved`.split(/\s+/),
+  regular ongoing current existing smooth strong clean safe total average top best better improved spring summer
+  autumn winter seasonal`.split(/\s+/),
 );
 
 /** Gerunds that name a thing, a place or a time rather than an act ('the building', 'a wedding'). */
