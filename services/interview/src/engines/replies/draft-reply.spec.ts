@@ -240,6 +240,25 @@ describe('draftReply', () => {
     expect(d.draft).toMatch(/I do not share bank details, identity documents, passwords or payments by message/);
   });
 
+  // held-out 3 at its first figures on 031b726 (54.5% of drafts hold every property, facts 100%, 3 of 4 scams warned
+  // and refused): floors one draft under them; figures only, its items are not named even on failure
+  it('writes held-out 3 drafts that hold every property at 0.51 or better, facts always', () => {
+    const profiles = loadReplyProfiles();
+    const messages = loadMessages('heldout3');
+    const f = draftFigures(
+      messages.map((m) =>
+        checkDraft(
+          m,
+          profiles[m.profile!],
+          draftReply({ message: m.message, profile: profiles[m.profile!], now }).draft,
+        ),
+      ),
+    );
+    expect(f.allHeld).toBeGreaterThanOrEqual(0.51);
+    expect(f.byProperty.facts).toBe(1);
+    expect(f.byProperty.scam).toBeGreaterThanOrEqual(0.96);
+  });
+
   // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2: 76.0% at its
   // first figure on 2026-11-24 late evening, 88.0% once drafts answered every ask on 2026-11-25, less one draft;
   // dev3: 100%, less a margin)
