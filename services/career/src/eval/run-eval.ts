@@ -21,6 +21,7 @@ import { ADDED_2026_11_ROUND8 } from './personas/added-2026-11-round8.js';
 import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
 import { ADDED_2026_11_ROUND10 } from './personas/added-2026-11-round10.js';
 import { ADDED_2026_11_ROUND11 } from './personas/added-2026-11-round11.js';
+import { ADDED_2026_11_ROUND12 } from './personas/added-2026-11-round12.js';
 import { DEV_BROAD_FIELDS } from './personas/dev-broad-fields.js';
 import { PERSONAS } from './personas/index.js';
 import { readingLines } from './reading/measure-reading.js';
@@ -31,7 +32,7 @@ import { whyLines } from './why-ranked.js';
  *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
  *   --show-heldout   also the held-out personas' matches (do not tune on them)
  *   --show-rounds-4-7 also the matches of the people added before rounds 4 to 7 (the rounds a later session may tune
- *                    on; rounds 8 to 11 stay unseen)
+ *                    on; rounds 8 to 12 stay unseen)
  *   --why            each dev persona below 4 of 5: its first five and its best unshown accepted occupations, with
  *                    the components behind each score (why-ranked.ts)
  *   --random N       random answer sets (default 1000)
@@ -62,6 +63,8 @@ export interface EvalReport {
   round10: Summary;
   /** The held-out people of round 11 (written late on 2026-11-24, measured on main 7f46d23 before any change after them). */
   round11: Summary;
+  /** The held-out people of round 12 (written on 2026-11-25, measured on main 031b726 before any change after them). */
+  round12: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
@@ -75,6 +78,7 @@ const ROUND9_IDS = new Set(ADDED_2026_11_ROUND9.map((p) => p.id));
 const ROUND10_IDS = new Set(ADDED_2026_11_ROUND10.map((p) => p.id));
 const ROUND11_IDS = new Set(ADDED_2026_11_ROUND11.map((p) => p.id));
 const DEV_BROAD_IDS = new Set(DEV_BROAD_FIELDS.map((p) => p.id));
+const ROUND12_IDS = new Set(ADDED_2026_11_ROUND12.map((p) => p.id));
 const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
@@ -98,6 +102,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     round9: summarise(results.filter((r) => ROUND9_IDS.has(r.persona.id))),
     round10: summarise(results.filter((r) => ROUND10_IDS.has(r.persona.id))),
     round11: summarise(results.filter((r) => ROUND11_IDS.has(r.persona.id))),
+    round12: summarise(results.filter((r) => ROUND12_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -177,6 +182,8 @@ export function formatReport(
     ...summaryLines('Held-out, added before the tenth round', report.round10),
     '',
     ...summaryLines('Held-out, round 11 (added after the tenth)', report.round11),
+    '',
+    ...summaryLines('Held-out, round 12 (added on 2026-11-25)', report.round12),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];
