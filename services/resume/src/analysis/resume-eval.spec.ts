@@ -58,6 +58,11 @@ const FLOORS = {
    * any engine change: 0.657 / 0.838, 76/84.
    */
   heldout9: { recall: 0.64, precision: 0.82, level: 0.89 },
+  /**
+   * Written 2026-11-25 by a session that changed no engine (eight occupations no other set has), measured on main
+   * 031b726 before any change: 0.774 / 0.802, 42/56.
+   */
+  heldout10: { recall: 0.76, precision: 0.79, level: 0.73 },
   layout: { recall: 0.8, precision: 0.85, level: 0.97 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,
@@ -93,6 +98,8 @@ const FALSE_FEEDBACK: Record<string, number> = {
   heldout8: 7,
   /** Counted when written, on main 7f46d23: 3 statements on 3 of its 84 PDFs. */
   heldout9: 3,
+  /** Counted when written, on main 031b726: none on its 56 PDFs. */
+  heldout10: 0,
   scanned: 0,
 };
 const LAYOUTS = 7;
@@ -139,6 +146,7 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout7').length).toBeGreaterThanOrEqual(12);
     expect(resumes.filter((r) => r.truth.split === 'heldout8').length).toBeGreaterThanOrEqual(12);
     expect(resumes.filter((r) => r.truth.split === 'heldout9').length).toBeGreaterThanOrEqual(12);
+    expect(resumes.filter((r) => r.truth.split === 'heldout10').length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
@@ -155,6 +163,7 @@ describe('the analyser on the evaluation set', () => {
     'heldout7',
     'heldout8',
     'heldout9',
+    'heldout10',
   ] as const)('keeps the %s set above its floors', (split) => {
     expect(below(figures(rows.filter((r) => r.split === split)), FLOORS[split])).toEqual({});
   });
@@ -170,7 +179,10 @@ describe('the analyser on the evaluation set', () => {
   it('holds in every layout', () => {
     for (const [layout, subset] of groupBy(
       rows.filter(
-        (r) => !['dev2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9'].includes(r.split),
+        (r) =>
+          !['dev2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'].includes(
+            r.split,
+          ),
       ),
       (r) => r.layout,
     )) {

@@ -31,8 +31,12 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * zones 1 to 5 (funeral director, court interpreter, wind turbine technician, water treatment operator, museum
  * registrar, loan servicing specialist, Army-veteran freight coordinator, gig delivery driver, legal secretary back
  * after a career break, greenhouse worker writing non-native English, mobile dog groomer who founded her business,
- * urban planner), never inspected. heldout3 and heldout4 have been read since the evening of 2026-11-24 (tuning sets
- * after their unseen figures were taken); heldout5 to heldout9 are the only figures for unseen resumes.
+ * urban planner), never inspected; heldout10: written on 2026-11-25 by a session that changed no engine, for
+ * occupations still missing (optician, tower crane operator, transit bus operator, building inspector who was a
+ * carpenter, new-graduate QC chemist, ASL interpreter who founded her practice, school nutrition manager, medical
+ * laboratory scientist trained abroad), never inspected. heldout3 and heldout4 have been read since the evening of
+ * 2026-11-24 (tuning sets after their unseen figures were taken); heldout5 to heldout10 are the only figures for
+ * unseen resumes.
  */
 /*
  * dev2: eight dev resumes written on 2026-11-25 for lines of work the set lacked (roofing foreman, direct support
@@ -53,6 +57,7 @@ export const SPLITS = [
   'heldout7',
   'heldout8',
   'heldout9',
+  'heldout10',
 ] as const;
 export type Split = (typeof SPLITS)[number];
 
