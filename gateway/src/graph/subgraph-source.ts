@@ -54,7 +54,7 @@ export class SubgraphSource implements GraphQLDataSource<GatewayGraphContext> {
 
   /**
    * The fetch sent as a persisted query, its text's SHA-256 alone (what RemoteGraphQLDataSource's `apq` does): the
-   * subgraph's Apollo Server finds the text it registered, without reading or hashing it again (about 30 K
+   * subgraph's Apollo Server finds the text it registered, without reading or hashing it again (about 21 K
    * instructions a call, gateway/README.md). A subgraph that has not seen the text since it started answers
    * PERSISTED_QUERY_NOT_FOUND: the text then goes with its hash, which registers it; one without persisted queries
    * gets the text alone.
