@@ -304,6 +304,25 @@ describe('evaluateAnswer', () => {
     expect(r.rubric.find((p) => p.key === 'delivery')!.score).toBeLessThan(50);
   });
 
+  it('hears steps given as instructions as an answer to "how do you", and a state in -ed as no action', () => {
+    const career = resolveCareer('Pharmacy Technician');
+    const q = 'How do you make sure a label is right before it goes out?';
+    const steps = evaluateAnswer({
+      question: { text: q },
+      response:
+        'Check the name and birthday against the script. Scan the stock bottle so the NDC matches. Count it twice on the tray. Then hand it to the pharmacist to verify.',
+      career,
+    });
+    expect(steps.rubric.find((p) => p.key === 'relevance')!.evidence.join(' ')).toMatch(/your own steps/);
+    const claims = evaluateAnswer({
+      question: { text: q },
+      response: "I'm very organized and I work well under pressure. I just stay focused and make sure I'm accurate.",
+      career,
+    });
+    expect(claims.rubric.find((p) => p.key === 'ownership')!.evidence.join(' ')).not.toMatch(/focused/);
+    expect(steps.score).toBeGreaterThan(claims.score);
+  });
+
   it('judges a technical question on steps, reasons and checks, and a situational one on what comes first', () => {
     const dev = resolveCareer('Software Engineer');
     const steps = evaluateAnswer({

@@ -16,7 +16,15 @@ import {
   words,
 } from '../text/text.js';
 import { buildFeedback } from './feedback.js';
-import { actionSentences, classifySentences, countActions, pastActions, pastVerbs, type StarPart } from './star.js';
+import {
+  actionSentences,
+  classifySentences,
+  countActions,
+  instructionSteps,
+  pastActions,
+  pastVerbs,
+  type StarPart,
+} from './star.js';
 import { narratedInPast } from './narrated.js';
 import * as S from './signals.js';
 
@@ -284,7 +292,8 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
       /\b[Ii]\s+(?:would\s+|usually\s+|always\s+|then\s+|first\s+|just\s+)?(?!am\b|was\b|think\b|feel\b|like\b|love\b|guess\b|mean\b|know\b|can\b|have\s+(?:a|an|my|the|been|\d))[a-z]{2,}/g,
     ) ?? []
   ).length;
-  const stepsAnswer = /^\s*how (?:do|would|did|should|can) you\b/i.test(q.text) && ownSteps >= 3;
+  const stepsAnswer =
+    /^\s*how (?:do|would|did|should|can) you\b/i.test(q.text) && ownSteps + instructionSteps(sents) >= 3;
   // and is on the question's point, thin or not, like a short true story
   if (stepsAnswer) relevanceScore = Math.max(relevanceScore, Math.round(50 + 15 * Math.min(1, qOverlap / 0.3)));
   const offTopic =

@@ -99,14 +99,15 @@ function actionVerbOf(sentence: string): string | null {
     for (const w of ws.slice(i + 1, i + 4)) {
       if (IRREGULAR_ACTIONS.has(w)) return w;
       const base = w.replace(/(?:ied)$/, 'y').replace(/(?:ed|d|s)$/, '');
-      if (w.length > 3 && (w.endsWith('ed') || ws[i + 1] === 'would' || ws[i] === "i'd") && actionVerbs().has(base))
-        return w;
       if (
-        /^[a-z]+ed$/.test(w) &&
-        w.length > 4 &&
-        !['used', 'needed', 'wanted', 'started', 'tried', 'liked', 'loved', 'hated', 'seemed', 'supposed'].includes(w)
+        w.length > 3 &&
+        !NOT_ACTIONS.has(w) &&
+        (w.endsWith('ed') || ws[i + 1] === 'would' || ws[i] === "i'd") &&
+        actionVerbs().has(base)
       )
         return w;
+      // a state in -ed ("I stay focused", "I'm organized") is not something done
+      if (/^[a-z]+ed$/.test(w) && w.length > 4 && !NOT_ACTIONS.has(w)) return w;
     }
   }
   // typed or spoken without the "I": "pushed the calf back, got both legs up and pulled"
@@ -228,4 +229,37 @@ export function pastVerbs(text: string): number {
   return (text.replace(/\bused to\b/gi, ' ').match(PAST_VERB) ?? []).filter(
     (v) => !NOT_ACTIONS.has(v.toLowerCase()) || v === 'started' || v.toLowerCase() === 'used',
   ).length;
+}
+
+/** Words that open a clause without being an instruction ("the pharmacist checks it", "with the crew", "all the"). */
+const NOT_INSTRUCTIONS = new Set(
+  (
+    'a an the this that these those it its i you we they he she my your our their his her all both each every some ' +
+    'any no not with for in on at by from to of into onto over under after before during then so and but or if when ' +
+    'while because as like just also first next finally once always never usually there here what how why'
+  ).split(' '),
+);
+
+/**
+ * Steps given as instructions or to "you": "Scan the bottle so the NDC matches", "then you count it twice" (how a
+ * "how do you ..." question is often answered, without an "I").
+ */
+export function instructionSteps(sentences: string[]): number {
+  let steps = 0;
+  for (const s of sentences) {
+    steps += (
+      s.match(
+        /\byou\s+(?:then\s+|first\s+|just\s+|always\s+)?(?!know\b|can\b|can't\b|have to\b|are\b|were\b|need\b|want\b|guys\b|get\b)[a-z]{3,}/gi,
+      ) ?? []
+    ).length;
+    for (const clause of s.split(/,\s*(?:and\s+)?(?:then\s+)?|\bthen\s+|\band then\s+/i)) {
+      const m = clause
+        .trim()
+        .match(
+          /^(?:first|next|finally|and)?\s*([A-Za-z]+)\s+(?:the|a|an|it|them|him|her|each|every|all|both|your|their|his|its|that|this)\b/i,
+        );
+      if (m && !NOT_INSTRUCTIONS.has(m[1].toLowerCase()) && !/(?:ed|ing|ly|s)$/i.test(m[1])) steps++;
+    }
+  }
+  return steps;
 }
