@@ -565,6 +565,17 @@ describe('timeouts and health', () => {
     }
   });
 
+  it("serves /graphql with @apollo/gateway's anonymous usage metrics to Apollo turned off", async () => {
+    const graph = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(graph.status).not.toBe(404);
+    // Read by ApolloGateway's constructor: unset, it exports metrics hourly and probes cloud metadata addresses.
+    expect(process.env.APOLLO_TELEMETRY_DISABLED).toBe('true');
+  });
+
   it('reports /health and /ready with each service up or down', async () => {
     for (const s of Object.values(services)) {
       s.handler = (req, res) => {

@@ -32,6 +32,7 @@ export class GraphModule {
     }
     // The SPA's operations are converted for the planner once each, not on every request (operation-reuse.ts).
     if (!reuseGatewayOperations()) logger.warn('@apollo/gateway changed: each request converts its operation again');
+    disableApolloTelemetry();
     const production = config.NODE_ENV === 'production';
     const allowListOnly = config.GRAPH_ALLOW_LIST === 'auto' ? production : config.GRAPH_ALLOW_LIST === 'true';
     return {
@@ -80,6 +81,15 @@ export class GraphModule {
       ],
     };
   }
+}
+
+/**
+ * @apollo/gateway otherwise sends anonymous usage metrics to Apollo every hour and probes cloud metadata addresses at
+ * start-up (OpenTelemetry resource detectors), unless APOLLO_TELEMETRY_DISABLED is set: its documented opt-out, read
+ * when the gateway is constructed. Pathwise sends nothing to a third party it does not name, so it is always off.
+ */
+function disableApolloTelemetry(): void {
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
 }
 
 function isServiceName(name: string): name is ServiceName {
