@@ -155,8 +155,9 @@ export function report(rows: Row[]): string {
   };
   const resumes = new Set(rows.map((r) => r.resume));
   const dev = new Set(rows.filter((r) => r.split.startsWith('dev')).map((r) => r.resume));
+  const heldOutSets = new Set(rows.filter((r) => !r.split.startsWith('dev')).map((r) => r.split)).size;
   const lines = [
-    `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out in eight sets), ` +
+    `Resume analysis evaluation: ${resumes.size} resumes (${dev.size} dev, ${resumes.size - dev.size} held-out in ${heldOutSets} sets), ` +
       `${rows.length} PDFs, today = ${EVAL_NOW.toISOString().slice(0, 10)}`,
     'skills: recall, precision (micro-averaged); level: PDFs with the right experience level',
     '',
@@ -167,8 +168,15 @@ export function report(rows: Row[]): string {
     `${label.padEnd(22)}${splits.map((s) => `| ${fmt(of(subset, s))}`).join('')}`;
   lines.push(line('overall', rows), '', 'by layout');
   for (const [layout, subset] of groupBy(rows, (r) => r.layout)) lines.push(line(`  ${layout}`, subset));
-  lines.push('', 'by occupation group');
-  for (const [group, subset] of groupBy(rows, (r) => r.group)) lines.push(line(`  ${group}`, subset));
+  lines.push('', 'by occupation group (an unseen split shows a group only when it holds two resumes or more)');
+  // A group of one resume in an unseen split would be that resume's own result: unseen splits are measured as a whole.
+  // The 'all' column is left out too where it holds such a resume (it would be the other columns' difference).
+  const lone = (subset: Row[], s: Split) =>
+    isUnseen(s) && new Set(subset.filter((r) => r.split === s).map((r) => r.resume)).size === 1;
+  const groupCell = (subset: Row[], s: Split | 'all') =>
+    (s === 'all' ? SPLITS.some((split) => lone(subset, split)) : lone(subset, s)) ? ' '.repeat(21) : fmt(of(subset, s));
+  for (const [group, subset] of groupBy(rows, (r) => r.group))
+    lines.push(`${`  ${group}`.padEnd(22)}${splits.map((s) => `| ${groupCell(subset, s)}`).join('')}`);
   // false feedback: statements the resume's document shows to be false, and the PDFs holding any
   const falseOf = (subset: Row[], split: Split | 'all') => {
     const f = of(subset, split);
