@@ -133,19 +133,50 @@ describe('routing', () => {
     }
   });
 
-  it('answers an unknown /api path (or a known path with another method) with 404 JSON', async () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['GET', '/api'],
       ['GET', '/api/'],
-      ['POST', '/api/auth/user'],
+      ['POST', '/api/nope'],
       ['DELETE', '/api/jobs/save/'],
+      ['DELETE', '/api/jobs/save/..'],
     ] as const) {
       const res = await call(method, path);
       expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+      expect(res.headers.get('allow')).toBeNull();
       const body = await res.json();
       expect(body).toEqual({ message: 'Not found', code: 'NOT_FOUND', requestId: res.headers.get('x-request-id') });
     }
+    expect(Object.values(services).every((s) => s.received.length === 0)).toBe(true);
+  });
+
+  it('answers a known /api path with another method 405 JSON and an Allow header naming its methods', async () => {
+    const { cookie } = await signIn('free');
+    for (const [method, path, allow] of [
+      ['POST', '/api/auth/user', 'GET, HEAD'],
+      ['DELETE', '/api/dashboard', 'GET, HEAD'],
+      ['PUT', '/api/jobs/search?keyword=x', 'GET, HEAD'],
+      ['GET', '/api/jobs/save', 'POST'],
+      ['GET', '/api/jobs/save/abc', 'DELETE'],
+      ['PATCH', '/api/profile', 'PUT, DELETE'],
+      ['GET', '/api/interview/start', 'POST'],
+    ] as const) {
+      // Signed in or not, premium route or not: the method is wrong before anything else is asked.
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const res = await call(method, path, { headers });
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 405 });
+        expect({ method, path, allow: res.headers.get('allow') }).toEqual({ method, path, allow });
+        expect(await res.json()).toEqual({
+          message: `Method ${method} is not allowed here`,
+          code: 'METHOD_NOT_ALLOWED',
+          requestId: res.headers.get('x-request-id'),
+        });
+      }
+    }
+    const options = await call('OPTIONS', '/api/jobs/save/abc');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('DELETE, OPTIONS');
     expect(Object.values(services).every((s) => s.received.length === 0)).toBe(true);
   });
 

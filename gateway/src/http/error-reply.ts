@@ -16,6 +16,19 @@ export function sendError(
 export const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   sendError(request, reply, 404, ErrorCodes.notFound, GatewayMessages.notFound);
 
+/**
+ * 405: the path is an API route, but not with this method. `Allow` names the methods it has (RFC 9110 15.5.6), so a
+ * client can tell a wrong method from a wrong address.
+ */
+export const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]) =>
+  sendError(
+    request,
+    reply.header('allow', allowed.join(', ')),
+    405,
+    ErrorCodes.methodNotAllowed,
+    GatewayMessages.methodNotAllowed(request.method),
+  );
+
 export const unauthorized = (request: FastifyRequest, reply: FastifyReply) =>
   sendError(request, reply, 401, ErrorCodes.unauthorized, GatewayMessages.unauthorized);
 

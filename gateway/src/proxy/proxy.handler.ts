@@ -5,6 +5,7 @@ import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import {
   crossSiteRefused,
+  methodNotAllowed,
   notFound,
   premiumRequired,
   rateLimited,
@@ -47,9 +48,10 @@ export class ProxyHandler {
     const protocol = request.protocol;
     const clientIp = request.ip;
     const q = url.indexOf('?');
-    const route = this.deps.matcher.match(raw.method!, q === -1 ? url : url.slice(0, q));
+    const path = q === -1 ? url : url.slice(0, q);
+    const route = this.deps.matcher.match(raw.method!, path);
     const declared = declaredBody(raw);
-    if (route === null) return this.early(request, reply, declared, notFound);
+    if (route === null) return this.unmatched(request, reply, declared, path);
     if (isCrossSiteWrite(raw.method!, raw.headers.origin, protocol, request.host)) {
       return this.early(request, reply, declared, crossSiteRefused);
     }
@@ -258,6 +260,24 @@ export class ProxyHandler {
     }
     request.log.error({ service, err }, 'forwarding failed');
     return sendError(request, reply, 502, 'BAD_GATEWAY', `The ${service} service sent an invalid response`);
+  }
+
+  /**
+   * No route has this method and path: 404 when no route has the path, else 405 with the methods it has in `Allow`
+   * (OPTIONS, which no route takes, is answered 204 with that Allow header, as HTTP defines it).
+   */
+  private unmatched(request: FastifyRequest, reply: FastifyReply, declared: DeclaredBody, path: string): FastifyReply {
+    const allowed = this.deps.matcher.allowedMethods(path);
+    if (allowed.length === 0) return this.early(request, reply, declared, notFound);
+    if (request.raw.method === 'OPTIONS') {
+      return this.early(request, reply, declared, (_req, rep) =>
+        rep
+          .code(204)
+          .header('allow', [...allowed, 'OPTIONS'].join(', '))
+          .send(),
+      );
+    }
+    return this.early(request, reply, declared, (req, rep) => methodNotAllowed(req, rep, allowed));
   }
 
   /**

@@ -19,6 +19,14 @@ describe('RouteMatcher', () => {
     expect(matcher.match('GET', '/api/nope')).toBeNull();
   });
 
+  it('names the methods a path has, for the Allow header of a 405', () => {
+    expect(matcher.allowedMethods('/api/auth/user')).toEqual(['GET', 'HEAD']);
+    expect(matcher.allowedMethods('/api/jobs/save')).toEqual(['POST']);
+    expect(matcher.allowedMethods('/api/jobs/save/abc')).toEqual(['DELETE']);
+    expect(matcher.allowedMethods('/api/nope')).toEqual([]);
+    expect(matcher.allowedMethods('/api/jobs/save/..')).toEqual([]);
+  });
+
   it('answers HEAD with the GET route', () => {
     expect(matcher.match('HEAD', '/api/dashboard')?.api.method).toBe('GET');
   });

@@ -49,9 +49,11 @@ interface DynamicRoute {
 export class RouteMatcher {
   private readonly exact = new Map<string, Map<string, CompiledRoute>>();
   private readonly dynamic = new Map<string, DynamicRoute[]>();
+  private readonly methods: string[] = [];
 
   constructor(routes: readonly ApiRoute[] = API_ROUTES) {
     for (const api of routes) {
+      if (!this.methods.includes(api.method)) this.methods.push(api.method);
       const route: CompiledRoute = {
         api,
         bodyLimit: BODY_LIMITS[api.body],
@@ -72,6 +74,20 @@ export class RouteMatcher {
       if (!list) this.dynamic.set(api.method, (list = []));
       list.push({ segments, route });
     }
+  }
+
+  /**
+   * The methods the table has for a path (no query string), HEAD with GET, in the table's order: what a 405's Allow
+   * header names when the path is known but the method is not. Empty when no route has the path. Only asked on a miss.
+   */
+  allowedMethods(path: string): string[] {
+    const allowed: string[] = [];
+    for (const method of this.methods) {
+      if (this.match(method, path) === null) continue;
+      allowed.push(method);
+      if (method === 'GET') allowed.push('HEAD');
+    }
+    return allowed;
   }
 
   /** The route for a method and a path (no query string), or null when the table has none. */

@@ -15,6 +15,7 @@ export const ErrorCodes = {
   forbidden: 'FORBIDDEN',
   premiumRequired: 'PREMIUM_REQUIRED',
   notFound: 'NOT_FOUND',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   uriTooLong: 'URI_TOO_LONG',

@@ -111,6 +111,8 @@ export const GatewayMessages = {
   unauthorized: 'Unauthorized',
   premiumRequired: 'Premium subscription required',
   notFound: 'Not found',
+  /** 405 of a known /api path asked with a method it does not have (the Allow header names those it has). */
+  methodNotAllowed: (method: string) => `Method ${method} is not allowed here`,
   unavailable: (service: string) => `The ${service} service is unavailable`,
   tooLarge: 'Request body is too large',
   /** Redis (where sessions are) does not answer, or sessions are being restored after it restarted. */
