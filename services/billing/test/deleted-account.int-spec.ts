@@ -98,3 +98,39 @@ it('still gives a trial to a returning person who never had one, and follows an 
   const third = await register('new.address@example.com');
   expect((await svc.call('POST', '/api/subscription/trial', third)).status).toBe(409);
 });
+
+it('keeps the newer address whichever of user.registered and user.updated arrives first', async () => {
+  const userId = randomUUID();
+  const as = { as: { userId } };
+  const registeredAt = new Date(Date.now() - 60_000).toISOString();
+  const updatedAt = new Date(Date.now() - 30_000).toISOString();
+  // the change of address is delivered before the registration it followed
+  const updated = { userId, email: 'moved.on@example.com', firstName: 'Ann', lastName: 'Lee', location: null };
+  expect(await deliverEvent('billing', svc, 'user.updated', updated, 'auth', updatedAt)).toBe(true);
+  const registered = { userId, email: 'moved.from@example.com', firstName: 'Ann', lastName: 'Lee' };
+  expect(await deliverEvent('billing', svc, 'user.registered', registered, 'auth', registeredAt)).toBe(true);
+
+  expect((await svc.call('POST', '/api/subscription/trial', as)).status).toBe(201);
+  expect(await deliverUserDeleted('billing', svc, userId)).toBe(true);
+  // the trial went with the address the account had last, so that address gets no second one
+  const again = await register('moved.on@example.com');
+  expect((await svc.call('POST', '/api/subscription/trial', again)).status).toBe(409);
+});
+
+it('counts a trial spent by an older address that arrives late, as it would have in order', async () => {
+  const spent = await register('spent.before@example.com');
+  expect((await svc.call('POST', '/api/subscription/trial', spent)).status).toBe(201);
+  expect(await deliverUserDeleted('billing', svc, spent.as.userId)).toBe(true);
+
+  const userId = randomUUID();
+  const as = { as: { userId } };
+  const updated = { userId, email: 'fresh.now@example.com', firstName: 'Ann', lastName: 'Lee', location: null };
+  expect(await deliverEvent('billing', svc, 'user.updated', updated, 'auth', new Date().toISOString())).toBe(true);
+  const registered = { userId, email: 'spent.before@example.com', firstName: 'Ann', lastName: 'Lee' };
+  const earlier = new Date(Date.now() - 60_000).toISOString();
+  expect(await deliverEvent('billing', svc, 'user.registered', registered, 'auth', earlier)).toBe(true);
+  expect(await svc.call('POST', '/api/subscription/trial', as)).toMatchObject({
+    status: 409,
+    json: { message: BillingMessages.trialAlreadyUsed },
+  });
+});

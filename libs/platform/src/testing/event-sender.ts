@@ -28,8 +28,14 @@ export class EventSender {
     this.queue = new Queue(eventQueueName(service), { connection: this.redis, prefix });
   }
 
-  async send(name: string, payload: unknown, producer = 'test', id: string = randomUUID()): Promise<string> {
-    const envelope = { id, name, producer, occurredAt: new Date().toISOString(), payload };
+  async send(
+    name: string,
+    payload: unknown,
+    producer = 'test',
+    id: string = randomUUID(),
+    occurredAt: string = new Date().toISOString(),
+  ): Promise<string> {
+    const envelope = { id, name, producer, occurredAt, payload };
     await this.queue.add(name, envelope, { ...EVENT_JOB_OPTIONS, jobId: `${id}-${randomUUID().slice(0, 8)}` });
     return id;
   }

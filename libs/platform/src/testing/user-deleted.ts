@@ -14,10 +14,11 @@ export async function deliverEvent<N extends EventName>(
   name: N,
   payload: EventPayload<N>,
   producer = 'auth',
+  occurredAt?: string,
 ) {
   const sender = new EventSender(service, svc.env.redisUrl, svc.env.redisPrefix);
   try {
-    const eventId = await sender.send(name, payload, producer);
+    const eventId = await sender.send(name, payload, producer, undefined, occurredAt);
     const processed = svc.app.get(DataSource).getRepository(ProcessedEvent);
     return await until(() => processed.existsBy({ eventId }), Boolean);
   } finally {

@@ -24,6 +24,10 @@ export class BillingAccountEntity {
   @Column({ name: 'email_hash', type: 'text', nullable: true })
   emailHash: string | null;
 
+  /** occurredAt of the user.registered / user.updated that gave emailHash: an older one delivered late is ignored. */
+  @Column({ name: 'email_event_at', type: 'timestamptz', nullable: true })
+  emailEventAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -310,17 +310,27 @@ export class SubscriptionsService {
    * user.registered / user.updated: the account's address, as its hash. An address that had a trial (in this account,
    * or in a deleted one: the trial is once per person) has its trial used; this account's trial, if it had one, is
    * recorded against the address. A trial started before the registration reached billing is still recorded here.
+   * The events may arrive in any order: the address kept is the one of the latest event by `occurredAt`
+   * (`email_event_at`), so a user.registered delivered after the user.updated that followed it does not bring the old
+   * address back; an older address still counts for the trial, as it would have had the events come in order.
    */
-  async recordTrialOwner(m: EntityManager, userId: string, email: string): Promise<void> {
+  async recordTrialOwner(m: EntityManager, userId: string, email: string, occurredAt: Date): Promise<void> {
     const emailHash = trialOwnerHash(email);
     await m.createQueryBuilder().insert().into(BillingAccountEntity).values({ userId }).orIgnore().execute();
     const account = (await m.findOne(BillingAccountEntity, {
       where: { userId },
       lock: { mode: 'pessimistic_write' },
     }))!;
-    account.emailHash = emailHash;
-    if (account.trialStartedAt) await this.spendTrial(m, emailHash, account.trialStartedAt);
-    else account.trialStartedAt = (await m.findOneBy(SpentTrialEntity, { emailHash }))?.trialStartedAt ?? null;
+    const hashes =
+      account.emailHash === null || account.emailHash === emailHash ? [emailHash] : [account.emailHash, emailHash];
+    if (account.emailEventAt === null || account.emailEventAt.getTime() <= occurredAt.getTime()) {
+      account.emailHash = emailHash;
+      account.emailEventAt = occurredAt;
+    }
+    if (!account.trialStartedAt) {
+      account.trialStartedAt = (await m.findOneBy(SpentTrialEntity, { emailHash: In(hashes) }))?.trialStartedAt ?? null;
+    }
+    if (account.trialStartedAt) for (const hash of hashes) await this.spendTrial(m, hash, account.trialStartedAt);
     await m.save(account);
   }
 

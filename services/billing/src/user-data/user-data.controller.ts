@@ -27,14 +27,14 @@ export class UserDataController {
   @OnDomainEvent(EventNames.userRegistered)
   async onUserRegistered(event: EventEnvelope<EventPayload<'user.registered'>>) {
     await handleOnce(this.dataSource, 'billing.trial-owner', event, (m) =>
-      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email),
+      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email, new Date(event.occurredAt)),
     );
   }
 
   @OnDomainEvent(EventNames.userUpdated)
   async onUserUpdated(event: EventEnvelope<EventPayload<'user.updated'>>) {
     await handleOnce(this.dataSource, 'billing.trial-owner', event, (m) =>
-      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email),
+      this.subscriptions.recordTrialOwner(m, event.payload.userId, event.payload.email, new Date(event.occurredAt)),
     );
   }
 
