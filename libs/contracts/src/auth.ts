@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, ServiceUserData } from './common.js';
+import { controlCharactersMessage, IsoDate, isSingleLineText, ServiceUserData } from './common.js';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './constants.js';
 
 /** Messages of spec section 5, worded exactly. */
@@ -30,12 +30,14 @@ const firstName = z
   .string({ error: AuthMessages.firstNameMin })
   .trim()
   .min(MIN_NAME_LENGTH, { error: AuthMessages.firstNameMin })
-  .max(100, { error: 'First name must be at most 100 characters' });
+  .max(100, { error: 'First name must be at most 100 characters' })
+  .refine(isSingleLineText, { error: controlCharactersMessage('First name') });
 const lastName = z
   .string({ error: AuthMessages.lastNameMin })
   .trim()
   .min(MIN_NAME_LENGTH, { error: AuthMessages.lastNameMin })
-  .max(100, { error: 'Last name must be at most 100 characters' });
+  .max(100, { error: 'Last name must be at most 100 characters' })
+  .refine(isSingleLineText, { error: controlCharactersMessage('Last name') });
 
 export const User = z.object({
   id: z.string(),
@@ -82,6 +84,7 @@ export const ProfileUpdateRequest = z.object({
     .string()
     .trim()
     .max(120, { error: 'Location must be at most 120 characters' })
+    .refine(isSingleLineText, { error: controlCharactersMessage('Location') })
     .nullish()
     .transform((v) => (v ? v : null)),
 });

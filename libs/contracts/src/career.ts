@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, isMultiLineText, isSingleLineText } from './common.js';
 
 export const QuizQuestionType = z.enum(['multiple-choice', 'rating', 'text']);
 export type QuizQuestionType = z.infer<typeof QuizQuestionType>;
@@ -34,11 +35,22 @@ export const QUIZ_ITEMS_NOTICE =
 /** One answer: multiple choice joined by '|||', ratings '1'..'5', text free. */
 export const QuizResponseEntry = z.object({
   questionId: z.coerce.number({ error: 'questionId must be a number' }).int(),
-  question: z.string().max(1000).optional().default(''),
+  question: z
+    .string()
+    .max(1000)
+    .refine(isSingleLineText, { error: controlCharactersMessage('question') })
+    .optional()
+    .default(''),
   response: z
     .string({ error: 'response must be text' })
-    .max(5000, { error: 'response must be at most 5000 characters' }),
-  category: z.string().max(200).optional().default(''),
+    .max(5000, { error: 'response must be at most 5000 characters' })
+    .refine(isMultiLineText, { error: controlCharactersMessage('response') }),
+  category: z
+    .string()
+    .max(200)
+    .refine(isSingleLineText, { error: controlCharactersMessage('category') })
+    .optional()
+    .default(''),
 });
 export type QuizResponseEntry = z.input<typeof QuizResponseEntry>;
 

@@ -27,6 +27,21 @@ export const ErrorCodes = {
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
+/**
+ * The one rule for free text that comes in (names, places, search words, career paths, answers, messages, notes): no
+ * control characters. They print nothing, can rewrite a log or terminal line when echoed, and PostgreSQL refuses NUL.
+ * A field of one line refuses every C0 control but tab, DEL and the C1 controls; a field of several lines (an answer,
+ * an employer's message, notes) also keeps line feed and carriage return. Tab stays in both: pasted text carries it.
+ * Apply with `.refine(isSingleLineText, { error: controlCharactersMessage('Label') })` (or isMultiLineText).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const isSingleLineText = (text: string): boolean => !CONTROL_CHARACTERS.test(text);
+export const isMultiLineText = (text: string): boolean => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(text);
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+
 /** A plain acknowledgement for calls whose spec response is "none". */
 export const OkResponse = z.object({ ok: z.literal(true), message: z.string().optional() });
 export type OkResponse = z.infer<typeof OkResponse>;

@@ -1,5 +1,13 @@
 import {
+  ApplyJobRequest,
   API_ROUTES,
+  isMultiLineText,
+  isSingleLineText,
+  LinkedinRequest,
+  ProfileUpdateRequest,
+  QuizSubmitRequest,
+  ResumeMatchRequest,
+  SaveJobRequest,
   EVENT_SUBSCRIBERS,
   EventPayloads,
   GatewayMessages,
@@ -81,6 +89,70 @@ describe('a text over its limit is told so, not that it is missing', () => {
     expect(messages(JobFitQuery.safeParse({ jobIds: long(4000) }))).toEqual({
       jobIds: 'jobIds must be at most 4000 characters',
     });
+  });
+});
+
+describe('free text that comes in holds no control characters (one rule, every field)', () => {
+  it('a line refuses C0 controls but tab, DEL and C1; text with lines keeps line feed and carriage return', () => {
+    for (const text of ['Nurse', 'Zoë Ølsen 日本 🚀', 'tab\there', '']) expect(isSingleLineText(text)).toBe(true);
+    for (const text of ['a\nb', 'a\rb', 'a\u0000b', 'a\u0007', '\u001b[2J', 'a\u007f', 'a\u0085', 'a\u009b']) {
+      expect({ text, ok: isSingleLineText(text) }).toEqual({ text, ok: false });
+    }
+    for (const text of ['line one\r\nline two\n\tindented', 'plain']) expect(isMultiLineText(text)).toBe(true);
+    for (const text of ['a\u0000b', 'bell\u0007', '\u001b[31m', 'a\u000bb', 'a\u000cb', 'a\u007f', 'a\u0085']) {
+      expect({ text, ok: isMultiLineText(text) }).toEqual({ text, ok: false });
+    }
+  });
+
+  it('is applied to every free-text field of the requests, with the field named in the message', () => {
+    const esc = 'x\u001b[2J';
+    const cases: [{ safeParse: (v: unknown) => any }, object, string, string][] = [
+      [
+        RegisterRequest,
+        { firstName: esc, lastName: 'Lee', email: 'a@b.co', password: 'secret1' },
+        'firstName',
+        'First name',
+      ],
+      [
+        RegisterRequest,
+        { firstName: 'Ann', lastName: esc, email: 'a@b.co', password: 'secret1' },
+        'lastName',
+        'Last name',
+      ],
+      [
+        ProfileUpdateRequest,
+        { firstName: 'Ann', lastName: 'Lee', email: 'a@b.co', location: esc },
+        'location',
+        'Location',
+      ],
+      [InterviewStartRequest, { careerPath: esc, experienceLevel: 'mid-level' }, 'careerPath', 'careerPath'],
+      [InterviewEvaluateRequest, { question: 'Q?', response: esc, careerPath: 'Nurse' }, 'response', 'Your response'],
+      [InterviewEvaluateRequest, { question: 'Q?', response: 'A', careerPath: esc }, 'careerPath', 'careerPath'],
+      [InterviewEvaluateRequest, { question: esc, response: 'A', careerPath: 'Nurse' }, 'question', 'question'],
+      [ResponseDraftRequest, { employerRequest: esc }, 'employerRequest', "The employer's message"],
+      [LinkedinRequest, { linkedinUrl: esc }, 'linkedinUrl', 'LinkedIn profile URL'],
+      [ResumeMatchRequest, { jobDescription: `${'d'.repeat(120)}${esc}` }, 'jobDescription', 'The job description'],
+      [JobSearchQuery, { keyword: esc }, 'keyword', 'keyword'],
+      [JobSearchQuery, { location: esc }, 'location', 'location'],
+      [SaveJobRequest, { jobId: esc }, 'jobId', 'jobId'],
+      [ApplyJobRequest, { jobId: 'j1', notes: esc }, 'notes', 'Notes'],
+      [QuizSubmitRequest, { responses: [{ questionId: 1, response: esc }] }, 'responses.0.response', 'response'],
+      [
+        QuizSubmitRequest,
+        { responses: [{ questionId: 1, response: 'a', category: esc }] },
+        'responses.0.category',
+        'category',
+      ],
+    ];
+    for (const [schema, input, field, label] of cases) {
+      expect({ field, errors: messages(schema.safeParse(input)) }).toEqual({
+        field,
+        errors: { [field]: `${label} must not contain control characters` },
+      });
+    }
+    // where text has lines, line breaks pass
+    expect(ApplyJobRequest.safeParse({ jobId: 'j1', notes: 'Called them.\r\nFollow up Friday.' }).success).toBe(true);
+    expect(ResponseDraftRequest.safeParse({ employerRequest: 'Hi,\n\nCan you send a sample?' }).success).toBe(true);
   });
 });
 

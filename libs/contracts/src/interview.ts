@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, isMultiLineText, isSingleLineText } from './common.js';
 import { EXPERIENCE_LEVELS } from './constants.js';
 
 export const InterviewMessages = {
@@ -42,7 +43,8 @@ export const InterviewStartRequest = z.object({
     .min(1, {
       error: InterviewMessages.missingInformation,
     })
-    .max(200, { error: InterviewMessages.careerPathTooLong }),
+    .max(200, { error: InterviewMessages.careerPathTooLong })
+    .refine(isSingleLineText, { error: controlCharactersMessage('careerPath') }),
   experienceLevel: z.enum(EXPERIENCE_LEVELS, { error: InterviewMessages.missingInformation }),
 });
 export type InterviewStartRequest = z.infer<typeof InterviewStartRequest>;
@@ -77,19 +79,26 @@ export type InterviewStartResponse = z.infer<typeof InterviewStartResponse>;
 
 /** POST /api/interview/evaluate: the spec's body plus the session and question it answers (DECISIONS.md). */
 export const InterviewEvaluateRequest = z.object({
-  question: z.string().trim().min(1, { error: 'question is required' }).max(2000),
+  question: z
+    .string()
+    .trim()
+    .min(1, { error: 'question is required' })
+    .max(2000)
+    .refine(isSingleLineText, { error: controlCharactersMessage('question') }),
   response: z
     .string({ error: InterviewMessages.emptyResponse })
     .trim()
     .min(1, {
       error: InterviewMessages.emptyResponse,
     })
-    .max(MAX_INTERVIEW_RESPONSE, { error: InterviewMessages.responseTooLong }),
+    .max(MAX_INTERVIEW_RESPONSE, { error: InterviewMessages.responseTooLong })
+    .refine(isMultiLineText, { error: controlCharactersMessage('Your response') }),
   careerPath: z
     .string()
     .trim()
     .min(1, { error: 'careerPath is required' })
-    .max(200, { error: InterviewMessages.careerPathTooLong }),
+    .max(200, { error: InterviewMessages.careerPathTooLong })
+    .refine(isSingleLineText, { error: controlCharactersMessage('careerPath') }),
   sessionId: z.uuid({ error: 'sessionId must be a session id' }).optional(),
   /** The question's id in the session; without it the question is found by its text. */
   questionId: z.string().max(20).optional(),
@@ -266,7 +275,8 @@ export const ResponseDraftRequest = z.object({
     .min(1, {
       error: InterviewMessages.missingRequest,
     })
-    .max(MAX_EMPLOYER_REQUEST, { error: InterviewMessages.requestTooLong }),
+    .max(MAX_EMPLOYER_REQUEST, { error: InterviewMessages.requestTooLong })
+    .refine(isMultiLineText, { error: controlCharactersMessage("The employer's message") }),
 });
 export type ResponseDraftRequest = z.infer<typeof ResponseDraftRequest>;
 

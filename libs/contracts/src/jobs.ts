@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, isMultiLineText, isSingleLineText } from './common.js';
 import { JOB_SEARCH_MAX_PAGE } from './constants.js';
 
 const EXPERIENCE_LEVEL_VALUES = ['any', 'entry_level', 'mid_level', 'senior_level', 'executive'] as const;
@@ -19,12 +20,14 @@ export const JobSearchQuery = z.object({
     .string({ error: 'keyword must be text' })
     .trim()
     .max(MAX_JOB_SEARCH_TEXT, { error: `keyword must be at most ${MAX_JOB_SEARCH_TEXT} characters` })
+    .refine(isSingleLineText, { error: controlCharactersMessage('keyword') })
     .optional()
     .default(''),
   location: z
     .string({ error: 'location must be text' })
     .trim()
     .max(MAX_JOB_SEARCH_TEXT, { error: `location must be at most ${MAX_JOB_SEARCH_TEXT} characters` })
+    .refine(isSingleLineText, { error: controlCharactersMessage('location') })
     .optional()
     .default(''),
   experienceLevel: JobExperienceLevel.optional().default('any'),
@@ -82,7 +85,8 @@ const jobId = z
   .string({ error: (issue) => (issue.input === undefined ? 'jobId is required' : 'jobId must be text') })
   .trim()
   .min(1, { error: 'jobId is required' })
-  .max(300, { error: 'jobId must be at most 300 characters' });
+  .max(300, { error: 'jobId must be at most 300 characters' })
+  .refine(isSingleLineText, { error: controlCharactersMessage('jobId') });
 
 /** POST /api/jobs/save */
 export const SaveJobRequest = z.object({ jobId });
@@ -97,7 +101,11 @@ export const SavedJobList = z.array(SavedJob);
 /** POST /api/jobs/apply */
 export const ApplyJobRequest = z.object({
   jobId,
-  notes: z.string().max(5000, { error: 'Notes must be at most 5000 characters' }).nullish(),
+  notes: z
+    .string()
+    .max(5000, { error: 'Notes must be at most 5000 characters' })
+    .refine(isMultiLineText, { error: controlCharactersMessage('Notes') })
+    .nullish(),
 });
 export const JobApplication = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, isMultiLineText, isSingleLineText } from './common.js';
 import { EXPERIENCE_LEVELS } from './constants.js';
 
 export const ResumeMessages = {
@@ -147,7 +148,8 @@ export const LinkedinRequest = z.object({
     .string({ error: ResumeMessages.missingUrl })
     .trim()
     .min(1, { error: ResumeMessages.missingUrl })
-    .max(500, { error: 'LinkedIn profile URL must be at most 500 characters' }),
+    .max(500, { error: 'LinkedIn profile URL must be at most 500 characters' })
+    .refine(isSingleLineText, { error: controlCharactersMessage('LinkedIn profile URL') }),
 });
 export type LinkedinRequest = z.infer<typeof LinkedinRequest>;
 
@@ -168,7 +170,8 @@ export const ResumeMatchRequest = z.object({
     .trim()
     .min(1, { error: ResumeMatchMessages.missing })
     .min(100, { error: ResumeMatchMessages.tooShort })
-    .max(20_000, { error: ResumeMatchMessages.tooLong }),
+    .max(20_000, { error: ResumeMatchMessages.tooLong })
+    .refine(isMultiLineText, { error: controlCharactersMessage('The job description') }),
 });
 export type ResumeMatchRequest = z.infer<typeof ResumeMatchRequest>;
 

@@ -125,6 +125,41 @@ it('refuses incomplete input with the spec’s messages', async () => {
   expect(request).toMatchObject({ status: 400, json: { message: InterviewMessages.missingRequest } });
 });
 
+it('refuses control characters in the free text it echoes back (careerPath, answers, employer messages)', async () => {
+  const user = await signIn();
+  const controlled = 'controlled\u001b[2J\u0007';
+  const cases: [string, object, string][] = [
+    ['/api/interview/start', { careerPath: `Nurse${controlled}`, experienceLevel: 'mid-level' }, 'careerPath'],
+    ['/api/interview/start', { careerPath: 'Nurse\nManager', experienceLevel: 'mid-level' }, 'careerPath'],
+    ['/api/interview/start', { careerPath: 'Nurse\u0085', experienceLevel: 'mid-level' }, 'careerPath'],
+    ['/api/interview/evaluate', { question: 'Why?', response: 'Fine', careerPath: `Nurse${controlled}` }, 'careerPath'],
+    [
+      '/api/interview/evaluate',
+      { question: 'Why?', response: `I ${controlled}`, careerPath: 'Nurse' },
+      'Your response',
+    ],
+    ['/api/ai/response-draft', { employerRequest: `Hello ${controlled}` }, "The employer's message"],
+  ];
+  for (const [path, body, label] of cases) {
+    const res = await call('POST', path, user, body);
+    expect({ path, body, status: res.status, message: res.json.message }).toEqual({
+      path,
+      body,
+      status: 400,
+      message: `${label} must not contain control characters`,
+    });
+  }
+  // line breaks and tabs stay welcome where text has lines
+  const multiLine = await call('POST', '/api/interview/evaluate', user, {
+    question: 'Why?',
+    response: 'First,\tI listened.\r\nThen I acted.',
+    careerPath: 'Nurse',
+  });
+  expect(multiLine.status).toBe(200);
+  expect((await call<unknown[]>('GET', '/api/interview/sessions', user)).json).toEqual([]);
+  expect((await call<unknown[]>('GET', '/api/ai/conversations', user)).json).toEqual([]);
+});
+
 it('practises a session end to end: questions, scored answers, a retry compared, completion and history', async () => {
   const user = await signIn();
   const start = await call<InterviewStartResponse>('POST', '/api/interview/start', user, {
