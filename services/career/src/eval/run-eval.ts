@@ -23,6 +23,7 @@ import { ADDED_2026_11_ROUND10 } from './personas/added-2026-11-round10.js';
 import { ADDED_2026_11_ROUND11 } from './personas/added-2026-11-round11.js';
 import { ADDED_2026_11_ROUND12 } from './personas/added-2026-11-round12.js';
 import { DEV_BROAD_FIELDS } from './personas/dev-broad-fields.js';
+import { DEV_EVERYDAY } from './personas/dev-everyday-2026-11-25.js';
 import { PERSONAS } from './personas/index.js';
 import { readingLines } from './reading/measure-reading.js';
 import { whyLines } from './why-ranked.js';
@@ -46,6 +47,8 @@ export interface EvalReport {
   dev: Summary;
   /** The 12 dev people of the broad everyday fields (dev-broad-fields.ts, 2026-11-25). */
   devBroad: Summary;
+  /** The 13 dev people of everyday and professional work (dev-everyday-2026-11-25.ts, 2026-11-25, second session). */
+  devEveryday: Summary;
   heldout: Summary;
   /** The held-out people added before the fourth round of tuning (measured before any change was made for them). */
   round4: Summary;
@@ -78,6 +81,7 @@ const ROUND9_IDS = new Set(ADDED_2026_11_ROUND9.map((p) => p.id));
 const ROUND10_IDS = new Set(ADDED_2026_11_ROUND10.map((p) => p.id));
 const ROUND11_IDS = new Set(ADDED_2026_11_ROUND11.map((p) => p.id));
 const DEV_BROAD_IDS = new Set(DEV_BROAD_FIELDS.map((p) => p.id));
+const DEV_EVERYDAY_IDS = new Set(DEV_EVERYDAY.map((p) => p.id));
 const ROUND12_IDS = new Set(ADDED_2026_11_ROUND12.map((p) => p.id));
 const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
@@ -91,8 +95,13 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     quizQuestions: QUIZ_QUESTIONS.length,
     quizMinutes: estimateQuizSeconds(QUIZ_QUESTIONS) / 60,
     all: summarise(results),
-    dev: summarise(results.filter((r) => r.persona.split === 'dev' && !DEV_BROAD_IDS.has(r.persona.id))),
+    dev: summarise(
+      results.filter(
+        (r) => r.persona.split === 'dev' && !DEV_BROAD_IDS.has(r.persona.id) && !DEV_EVERYDAY_IDS.has(r.persona.id),
+      ),
+    ),
     devBroad: summarise(results.filter((r) => DEV_BROAD_IDS.has(r.persona.id))),
+    devEveryday: summarise(results.filter((r) => DEV_EVERYDAY_IDS.has(r.persona.id))),
     heldout: summarise(results.filter((r) => r.persona.split === 'heldout')),
     round4: summarise(results.filter((r) => ROUND4_IDS.has(r.persona.id))),
     round5: summarise(results.filter((r) => ROUND5_IDS.has(r.persona.id))),
@@ -164,6 +173,8 @@ export function formatReport(
     ...summaryLines('Dev', report.dev),
     '',
     ...summaryLines('Dev, broad everyday fields (added 2026-11-25)', report.devBroad),
+    '',
+    ...summaryLines('Dev, everyday and professional work (added 2026-11-25, second session)', report.devEveryday),
     '',
     ...summaryLines('Held-out', report.heldout),
     '',
