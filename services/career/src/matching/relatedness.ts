@@ -27,6 +27,27 @@ export interface RelatedIndex {
   /** code -> related code -> rank (1 = most related), both directions (the reverse rank counted a little lower). */
   rank: Map<string, Map<string, number>>;
   codes: readonly string[];
+  /** code -> the words of its O*NET title (lower case, plural -s off, without "and", "workers", "supervisors" ...). */
+  titleWords: Map<string, Set<string>>;
+  /** SOC major group -> its first-line supervisor codes (isSupervisor). */
+  supervisors: Map<string, string[]>;
+}
+
+/** Words of a title that say nothing of the field ("First-Line Supervisors of ... Workers, All Other"). */
+const NOT_FIELD_WORDS = new Set(
+  'and of the first line supervisor supervisors worker workers except other all related occupation occupations service services hand'.split(
+    ' ',
+  ),
+);
+
+export function fieldWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2 && !NOT_FIELD_WORDS.has(w))
+      .map((w) => w.replace(/s$/, '')),
+  );
 }
 
 const NONE: Relation = { score: 0, kind: 'none' };
@@ -45,7 +66,14 @@ export function buildRelatedIndex(catalog: CatalogData): RelatedIndex {
       set(code, o.code, i + 3);
     });
   }
-  return { rank, codes: catalog.occupations.map((o) => o.code) };
+  const titleWords = new Map(catalog.occupations.map((o) => [o.code, fieldWords(o.title)]));
+  const supervisors = new Map<string, string[]>();
+  for (const o of catalog.occupations) {
+    if (!isSupervisor(o.code)) continue;
+    const major = o.code.slice(0, 2);
+    supervisors.set(major, [...(supervisors.get(major) ?? []), o.code]);
+  }
+  return { rank, codes: catalog.occupations.map((o) => o.code), titleWords, supervisors };
 }
 
 /** Score of a Related Occupations rank (1-22 with the reverse penalty): Primary-Short ~0.85, Long ~0.7, Supplemental ~0.55. */
@@ -63,18 +91,41 @@ function rankScore(rank: number): number {
  */
 const isSupervisor = (code: string) => code.slice(3, 4) === '1' && Number(code.slice(0, 2)) >= 33;
 
+/**
+ * SOC's catch-alls: a detailed occupation "..., All Other" (XX-XXX9: 11-9199 holds loss prevention and wind energy
+ * operations managers) and a "Miscellaneous" broad group (XX-XX9X: 29-1290 holds dental hygienists and
+ * acupuncturists). Their members share a code, not a kind of work: no specialty or broad-group relation between them.
+ */
+const catchAllDetailed = (code: string) => code.charAt(6) === '9';
+const catchAllBroad = (code: string) => code.charAt(5) === '9';
+
+const sharesFieldWord = (index: RelatedIndex, a: string, b: string) => {
+  const words = index.titleWords.get(b);
+  return [...(index.titleWords.get(a) ?? [])].some((w) => words?.has(w));
+};
+
+/** Whether first-line supervisor `sup` is the step up for worker `from` (same major group). */
+function supervises(index: RelatedIndex, from: string, sup: string): boolean {
+  if (sharesFieldWord(index, from, sup)) return true;
+  const group = index.supervisors.get(from.slice(0, 2)) ?? [];
+  return !group.some((s) => sharesFieldWord(index, from, s));
+}
+
 /** The direct relation of `to` for a person whose job is `from`. */
 export function directRelation(index: RelatedIndex, from: string, to: string): Relation {
   if (from === to) return { score: 1, kind: 'same' };
-  if (from.slice(0, 7) === to.slice(0, 7)) return { score: 0.9, kind: 'specialty' };
+  if (from.slice(0, 7) === to.slice(0, 7) && !catchAllDetailed(from)) return { score: 0.9, kind: 'specialty' };
   const rank = index.rank.get(from)?.get(to);
   let best: Relation = rank ? { score: rankScore(rank), kind: 'related' } : NONE;
   const consider = (score: number, kind: RelationKind) => {
     if (score > best.score) best = { score, kind };
   };
-  // A worker's next step up: the first-line supervisors of the same major group (47-1011 for construction trades).
-  if (isSupervisor(to) && !isSupervisor(from) && from.slice(0, 2) === to.slice(0, 2)) consider(0.8, 'supervisor');
-  if (from.slice(0, 6) === to.slice(0, 6)) consider(0.72, 'broad-group');
+  // A worker's next step up: the first-line supervisors of the same major group (47-1011 for construction trades);
+  // where the group has several, those of the worker's own field, as their titles say (a patrol officer's police
+  // supervisors, not those of firefighters or correctional officers); where none says so, all of them.
+  if (isSupervisor(to) && !isSupervisor(from) && from.slice(0, 2) === to.slice(0, 2) && supervises(index, from, to))
+    consider(0.8, 'supervisor');
+  if (from.slice(0, 6) === to.slice(0, 6) && !catchAllBroad(from)) consider(0.72, 'broad-group');
   if (from.slice(0, 4) === to.slice(0, 4)) consider(0.35, 'minor-group');
   if (from.slice(0, 2) === to.slice(0, 2)) consider(0.2, 'major-group');
   return best;

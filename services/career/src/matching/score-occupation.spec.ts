@@ -172,3 +172,33 @@ describe('careers named in the goals as a lone word', () => {
     ]);
   });
 });
+
+describe('SOC structure in the reading of a job', () => {
+  const relation = (job: string, code: string) =>
+    relationsTo(engine.index.related, [{ code: job, share: 1 }]).get(code) ?? { kind: 'none', score: 0 };
+
+  it('reads an apprentice as the trade learnt, not its helpers (SOC classifies apprentices with the trade)', () => {
+    const stay = { ...SAMPLE_PEOPLE.analytical, jobTitle: 'plumbing apprentice (2nd yr)', intent: 'stay' as const };
+    const user = prepareUser(engine.index, buildUserProfile(validateQuizSubmission(sampleSubmission(stay))));
+    expect(user.job?.candidates.map((c) => c.code)).toEqual(['47-2152.00']);
+    const helper = { ...stay, jobTitle: 'plumbers helper' };
+    const helperUser = prepareUser(engine.index, buildUserProfile(validateQuizSubmission(sampleSubmission(helper))));
+    expect(helperUser.job?.candidates.map((c) => c.code)).toContain('47-3015.00');
+  });
+
+  it('relates no two occupations for sharing an "All Other" code or a "Miscellaneous" broad group', () => {
+    // Loss Prevention Managers and Wind Energy Operations Managers are both 11-9199 (Managers, All Other).
+    expect(relation('11-9199.08', '11-9199.09').kind).not.toBe('specialty');
+    // Dental Hygienists and Acupuncturists share 29-1290 (Miscellaneous Health Diagnosing and Treating Practitioners).
+    expect(relation('29-1292.00', '29-1291.00').kind).not.toBe('broad-group');
+    // Specialties of an ordinary occupation still are.
+    expect(relation('29-1141.00', '29-1141.01').kind).toBe('specialty');
+  });
+
+  it("takes the step up to the first-line supervisors of the worker's own field where the group has several", () => {
+    expect(relation('33-3051.00', '33-1012.00').score).toBeGreaterThanOrEqual(0.8);
+    expect(relation('33-3051.00', '33-1021.00').kind).not.toBe('supervisor');
+    expect(relation('33-9032.00', '33-1091.00').score).toBeGreaterThanOrEqual(0.8);
+    expect(relation('47-2111.00', '47-1011.00').kind).toBe('supervisor');
+  });
+});

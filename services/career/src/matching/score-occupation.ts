@@ -38,7 +38,7 @@ import { ACTIVITY_WORK, activityNames } from './activity-work.js';
 import type { IndexedOccupation, OccupationIndex } from './occupation-index.js';
 import { preparationFit, type PreparationFit } from './preparation.js';
 import { assessProfile, type ProfileQuality } from './profile-quality.js';
-import { relationsTo, type Relation } from './relatedness.js';
+import { fieldWords, relationsTo, type Relation } from './relatedness.js';
 import { RIASEC_AREAS, pearson, rankAreas, type RiasecArea } from './riasec.js';
 import { isGenericWord, techTokens, userTechTokens } from './text-terms.js';
 import { findNamedCareers, readJobTitle, type JobTitleReading, type TitleIndex } from './title-index.js';
@@ -162,12 +162,43 @@ const NONE: Relation = { score: 0, kind: 'none' };
 /** Relations that are no way toward a named career (since the round of 2026-11-24 night, EVAL.md). */
 const INDIRECT_RELATIONS: ReadonlySet<Relation['kind']> = new Set(['two-steps', 'minor-group', 'major-group']);
 
+/** A title that says the person is learning a trade ("plumbing apprentice", "electrician trainee"). */
+const APPRENTICE = /\b(apprentice|apprenticeship|trainee)\b/i;
+const HELPERS = /^Helpers--/;
+
+/**
+ * SOC classifies apprentices and trainees with the occupation they train for, helpers apart; O*NET's title lists file
+ * "Plumbing Apprentice" and "Electrician Apprentice" under the helpers. An apprentice's job read as helpers is the trade
+ * they help, as the helpers' own title and Related Occupations name it, at its highest Job Zone (plumbers, not
+ * pipelayers).
+ */
+function apprenticeOfTrade(index: OccupationIndex, job: JobTitleReading): JobTitleReading {
+  if (!APPRENTICE.test(job.text)) return job;
+  const candidates = job.candidates.flatMap((candidate) => {
+    const helpers = index.byCode.get(candidate.code)?.occupation;
+    if (!helpers || !HELPERS.test(helpers.title)) return [candidate];
+    const words = fieldWords(helpers.title.replace(HELPERS, ''));
+    const trades = helpers.related
+      .map((code) => index.byCode.get(code)?.occupation)
+      .filter(
+        (o): o is NonNullable<typeof o> =>
+          !!o && !HELPERS.test(o.title) && [...fieldWords(o.title)].some((w) => words.has(w)),
+      );
+    const top = Math.max(...trades.map((o) => o.jobZone));
+    const chosen = trades.filter((o) => o.jobZone === top);
+    if (chosen.length === 0) return [candidate];
+    return chosen.map((o) => ({ code: o.code, share: candidate.share / chosen.length }));
+  });
+  return { ...job, candidates };
+}
+
 export function prepareUser(index: OccupationIndex, profile: UserProfile, context: MatchContext = {}): PreparedUser {
   const vector = RIASEC_AREAS.map((a) => profile.riasec[a]);
   const quality = assessProfile(profile);
   const intent = profile.intent ?? null;
 
-  const job = profile.jobTitle ? readJobTitle(index.titles, profile.jobTitle) : null;
+  const typedJob = profile.jobTitle ? readJobTitle(index.titles, profile.jobTitle) : null;
+  const job = typedJob ? apprenticeOfTrade(index, typedJob) : null;
   const relations = job ? relationsTo(index.related, job.candidates) : new Map<string, Relation>();
   // Preparation from the job counts at the lowest level among its likely readings: a "personal trainer" is not
   // prepared for zone 5 because one reading of the title is Athletic Trainers.
@@ -480,7 +511,11 @@ function careerFit(
       const level = user.jobZone === null ? 0 : zone - user.jobZone;
       // Its SOC broad group is the same kind of work too (a school counselor's mental health counselors, a web
       // developer's software developers).
-      const mine = own || relation.kind === 'supervisor' || user.jobBroadGroups.has(code.slice(0, 6));
+      const mine =
+        own ||
+        relation.kind === 'supervisor' ||
+        // (not a "Miscellaneous" broad group, XX-XX9X: a shared code, not a kind of work, relatedness.ts)
+        (user.jobBroadGroups.has(code.slice(0, 6)) && code.charAt(5) !== '9');
       fit = r * (mine ? 1 : level > 0 ? STAY_STEP_UP : level === 0 ? STAY_SIDE_STEP : STAY_STEP_DOWN);
       if (!mine && otherProfession) fit *= STAY_OTHER_PROFESSION;
       break;
