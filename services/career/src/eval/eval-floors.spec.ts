@@ -54,18 +54,19 @@ import { runEvaluation } from './run-eval.js';
  101 of 111, Good of all 64.8%: the held-out fit@5 floor 0.56, the others as set above.
  The 13 dev people of everyday and professional work (dev-everyday-2026-11-25.ts, second session of 2026-11-25) were
  measured when written at 58.5% (5 of 13 at 4+ of 5), engine unchanged; their floors sit under the figure after that
- session's changes (61.5%, 5 of 13).
+ session's changes (63.1%, 6 of 13). The same changes (a supervisor's specialty only for workers O*NET relates to it)
+ raised the broad dev people to 60.0%: floor 0.595.
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.72,
   heldoutFit5: 0.56,
   dev4of5: 16,
-  devBroadFit5: 0.56,
+  devBroadFit5: 0.595,
   devBroad4of5: 4,
   /** The 13 dev people of everyday and professional work (dev-everyday-2026-11-25.ts): 58.5%, 5 of 13 when written. */
-  devEverydayFit5: 0.61,
-  devEveryday4of5: 5,
+  devEverydayFit5: 0.63,
+  devEveryday4of5: 6,
   heldout4of5: 46,
   fit10: 0.405,
   targetsInTop10: 0.885,

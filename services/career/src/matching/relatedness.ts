@@ -108,7 +108,10 @@ const sharesFieldWord = (index: RelatedIndex, a: string, b: string) => {
 function supervises(index: RelatedIndex, from: string, sup: string): boolean {
   if (sharesFieldWord(index, from, sup)) return true;
   const group = index.supervisors.get(from.slice(0, 2)) ?? [];
-  return !group.some((s) => sharesFieldWord(index, from, s));
+  if (group.some((s) => sharesFieldWord(index, from, s))) return false;
+  // A supervisor's specialty (Solar Energy Installation Managers of the construction supervisors) only for the workers
+  // O*NET relates to it (electricians; not drywall installers or carpenters).
+  return sup.endsWith('.00') || index.rank.get(from)?.has(sup) === true;
 }
 
 /** The direct relation of `to` for a person whose job is `from`. */
@@ -122,7 +125,8 @@ export function directRelation(index: RelatedIndex, from: string, to: string): R
   };
   // A worker's next step up: the first-line supervisors of the same major group (47-1011 for construction trades);
   // where the group has several, those of the worker's own field, as their titles say (a patrol officer's police
-  // supervisors, not those of firefighters or correctional officers); where none says so, all of them.
+  // supervisors, not those of firefighters or correctional officers); where none says so, all of them but specialties
+  // O*NET does not relate to the job.
   if (isSupervisor(to) && !isSupervisor(from) && from.slice(0, 2) === to.slice(0, 2) && supervises(index, from, to))
     consider(0.8, 'supervisor');
   if (from.slice(0, 6) === to.slice(0, 6) && !catchAllBroad(from)) consider(0.72, 'broad-group');

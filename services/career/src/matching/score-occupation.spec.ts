@@ -200,5 +200,9 @@ describe('SOC structure in the reading of a job', () => {
     expect(relation('33-3051.00', '33-1021.00').kind).not.toBe('supervisor');
     expect(relation('33-9032.00', '33-1091.00').score).toBeGreaterThanOrEqual(0.8);
     expect(relation('47-2111.00', '47-1011.00').kind).toBe('supervisor');
+    // A supervisor's specialty only for the workers O*NET relates to it: solar installation managers for electricians,
+    // not for drywall installers.
+    expect(relation('47-2111.00', '47-1011.03').kind).toBe('supervisor');
+    expect(relation('47-2081.00', '47-1011.03').kind).not.toBe('supervisor');
   });
 });
