@@ -56,11 +56,17 @@ import { runEvaluation } from './run-eval.js';
  measured when written at 58.5% (5 of 13 at 4+ of 5), engine unchanged; their floors sit under the figure after that
  session's changes (63.1%, 6 of 13). The same changes (a supervisor's specialty only for workers O*NET relates to it)
  raised the broad dev people to 60.0%: floor 0.595.
+ The 12 people of round 13 (written on the morning of 2026-11-25 by the sets engineer, measured on 76c47fc before any
+ change after them: round 13 alone 50.0%, 3 of 12 at 4+ of 5, fit@10 34.2%, named targets 8 of 8) moved the held-out
+ fit@5 from 56.5% to 56.0% (50 of 150), the fit@10 of all from 41.2% to 40.8%, the named targets of all from 101 of
+ 111 to 109 of 119 and the Good precision of all from 64.8% to 64.6%, engine unchanged: the held-out fit@5 floor was
+ set just under it (0.555; 56.0% is the floor of 0.56 itself), the others hold; round 13 has floors of its own just
+ under its first figures (fit@5 0.48, one match under; 2 at 4+ of 5).
  */
 const FLOORS = {
   /** fit@5 and people with 4+ of their first 5 acceptable, on the dev set and on the held-out set. */
   devFit5: 0.72,
-  heldoutFit5: 0.56,
+  heldoutFit5: 0.555,
   dev4of5: 16,
   devBroadFit5: 0.595,
   devBroad4of5: 4,
@@ -68,6 +74,9 @@ const FLOORS = {
   devEverydayFit5: 0.63,
   devEveryday4of5: 6,
   heldout4of5: 46,
+  /** Round 13 alone (its first figures on 76c47fc: 50.0%, 3 of 12). */
+  round13Fit5: 0.48,
+  round13AtLeast4of5: 2,
   fit10: 0.405,
   targetsInTop10: 0.885,
   /** Of the first ten matches shown as Excellent, the share a counsellor accepts. */
@@ -105,6 +114,8 @@ describe('career matching evaluation', () => {
     expect(report.devEveryday.fit5).toBeGreaterThanOrEqual(FLOORS.devEverydayFit5);
     expect(report.devEveryday.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.devEveryday4of5);
     expect(report.heldout.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.heldout4of5);
+    expect(report.round13.fit5).toBeGreaterThanOrEqual(FLOORS.round13Fit5);
+    expect(report.round13.atLeast4of5).toBeGreaterThanOrEqual(FLOORS.round13AtLeast4of5);
     expect(report.all.fit10).toBeGreaterThanOrEqual(FLOORS.fit10);
     expect(report.all.targetsInTop10 / report.all.targets).toBeGreaterThanOrEqual(FLOORS.targetsInTop10);
   });

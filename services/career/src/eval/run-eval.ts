@@ -22,6 +22,7 @@ import { ADDED_2026_11_ROUND9 } from './personas/added-2026-11-round9.js';
 import { ADDED_2026_11_ROUND10 } from './personas/added-2026-11-round10.js';
 import { ADDED_2026_11_ROUND11 } from './personas/added-2026-11-round11.js';
 import { ADDED_2026_11_ROUND12 } from './personas/added-2026-11-round12.js';
+import { ADDED_2026_11_ROUND13 } from './personas/added-2026-11-round13.js';
 import { DEV_BROAD_FIELDS } from './personas/dev-broad-fields.js';
 import { DEV_EVERYDAY } from './personas/dev-everyday-2026-11-25.js';
 import { PERSONAS } from './personas/index.js';
@@ -33,7 +34,7 @@ import { whyLines } from './why-ranked.js';
  *   --verbose        each dev persona's first ten matches (held-out personas stay aggregate-only)
  *   --show-heldout   also the held-out personas' matches (do not tune on them)
  *   --show-rounds-4-7 also the matches of the people added before rounds 4 to 7 (the rounds a later session may tune
- *                    on; rounds 8 to 12 stay unseen)
+ *                    on; rounds 8 to 13 stay unseen)
  *   --why            each dev persona below 4 of 5: its first five and its best unshown accepted occupations, with
  *                    the components behind each score (why-ranked.ts)
  *   --random N       random answer sets (default 1000)
@@ -68,6 +69,8 @@ export interface EvalReport {
   round11: Summary;
   /** The held-out people of round 12 (written on 2026-11-25, measured on main 031b726 before any change after them). */
   round12: Summary;
+  /** The held-out people of round 13 (written on the morning of 2026-11-25, measured on 76c47fc before any change after them). */
+  round13: Summary;
   random: RandomResult;
   results: PersonaResult[];
 }
@@ -83,6 +86,7 @@ const ROUND11_IDS = new Set(ADDED_2026_11_ROUND11.map((p) => p.id));
 const DEV_BROAD_IDS = new Set(DEV_BROAD_FIELDS.map((p) => p.id));
 const DEV_EVERYDAY_IDS = new Set(DEV_EVERYDAY.map((p) => p.id));
 const ROUND12_IDS = new Set(ADDED_2026_11_ROUND12.map((p) => p.id));
+const ROUND13_IDS = new Set(ADDED_2026_11_ROUND13.map((p) => p.id));
 const ROUNDS_4_TO_7_IDS = new Set([...ROUND4_IDS, ...ROUND5_IDS, ...ROUND6_IDS, ...ROUND7_IDS]);
 
 export function runEvaluation(randomRuns = 1000): EvalReport {
@@ -112,6 +116,7 @@ export function runEvaluation(randomRuns = 1000): EvalReport {
     round10: summarise(results.filter((r) => ROUND10_IDS.has(r.persona.id))),
     round11: summarise(results.filter((r) => ROUND11_IDS.has(r.persona.id))),
     round12: summarise(results.filter((r) => ROUND12_IDS.has(r.persona.id))),
+    round13: summarise(results.filter((r) => ROUND13_IDS.has(r.persona.id))),
     random: evaluateRandom(QUIZ_QUESTIONS, matcher, randomRuns),
     results,
   };
@@ -195,6 +200,8 @@ export function formatReport(
     ...summaryLines('Held-out, round 11 (added after the tenth)', report.round11),
     '',
     ...summaryLines('Held-out, round 12 (added on 2026-11-25)', report.round12),
+    '',
+    ...summaryLines('Held-out, round 13 (added on the morning of 2026-11-25)', report.round13),
     '',
     `Random answer sets (${r.runs}): best match 80+ in ${pct(r.top80 / r.runs)}, 90+ in ${pct(r.top90 / r.runs)}; refused ${pct(r.refused / r.runs)}; median best ${r.medianTop}`,
   ];

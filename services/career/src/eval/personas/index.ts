@@ -9,6 +9,7 @@ import { ADDED_2026_11_ROUND9 } from './added-2026-11-round9.js';
 import { ADDED_2026_11_ROUND10 } from './added-2026-11-round10.js';
 import { ADDED_2026_11_ROUND11 } from './added-2026-11-round11.js';
 import { ADDED_2026_11_ROUND12 } from './added-2026-11-round12.js';
+import { ADDED_2026_11_ROUND13 } from './added-2026-11-round13.js';
 import { ARTISTIC } from './artistic.js';
 import { CONVENTIONAL } from './conventional.js';
 import { DEV_BROAD_FIELDS } from './dev-broad-fields.js';
@@ -38,4 +39,5 @@ export const PERSONAS: readonly Persona[] = [
   ...ADDED_2026_11_ROUND10,
   ...ADDED_2026_11_ROUND11,
   ...ADDED_2026_11_ROUND12,
+  ...ADDED_2026_11_ROUND13,
 ];
