@@ -19,7 +19,7 @@ import { INVESTIGATIVE } from './investigative.js';
 import { REALISTIC } from './realistic.js';
 import { SOCIAL } from './social.js';
 
-/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh, 12 before the eighth, 12 before the ninth, 12 before the tenth and 12 more after it (round 11); 12 dev people in the broad everyday fields (2026-11-25)., and 12 more held out on 2026-11-25 (round 12); 13 more dev people of everyday and professional work (2026-11-25, second session). */
+/** The labelled evaluation set: 48 people, eight per interest area, dev and held-out, 12 held-out people added later 11 more held out before the fourth round, 13 before the fifth, 11 before the sixth, 12 before the seventh, 12 before the eighth, 12 before the ninth, 12 before the tenth and 12 more after it (round 11); 12 dev people in the broad everyday fields (2026-11-25)., and 12 more held out on 2026-11-25 (round 12); 13 more dev people of everyday and professional work (2026-11-25, second session); 12 more held out on the morning of 2026-11-25 (round 13). */
 export const PERSONAS: readonly Persona[] = [
   ...REALISTIC,
   ...INVESTIGATIVE,
