@@ -31,6 +31,12 @@ const FLOORS = {
    * 0.836. Only go up.
    */
   dev2: { recall: 0.73, precision: 0.83, level: 0.62 },
+  /**
+   * Nine dev resumes written 2026-11-25 for work named in plain verbs (custodian, patient care technician, painter,
+   * route driver, server, prep cook, receptionist, AP clerk, child care worker), measured on main 76c47fc before any
+   * engine change: 0.349 / 0.713, level 49/63. Only go up.
+   */
+  dev4: { recall: 0.34, precision: 0.7, level: 0.77 },
   heldout2: { recall: 0.79, precision: 0.9, level: 0.98 },
   heldout3: { recall: 0.83, precision: 0.86, level: 0.98 },
   /** After the occupations' technology names (2026-11-24, late evening): 0.557 / 0.909. */
@@ -90,6 +96,7 @@ type Floor = { recall: number; precision: number; level: number };
 const FALSE_FEEDBACK: Record<string, number> = {
   dev: 0,
   dev2: 0,
+  dev4: 0,
   heldout: 0,
   heldout2: 0,
   heldout3: 0,
@@ -175,9 +182,17 @@ describe('the analyser on the evaluation set', () => {
     for (const [layout, subset] of groupBy(
       rows.filter(
         (r) =>
-          !['dev2', 'heldout4', 'heldout5', 'heldout6', 'heldout7', 'heldout8', 'heldout9', 'heldout10'].includes(
-            r.split,
-          ),
+          ![
+            'dev2',
+            'dev3',
+            'heldout4',
+            'heldout5',
+            'heldout6',
+            'heldout7',
+            'heldout8',
+            'heldout9',
+            'heldout10',
+          ].includes(r.split),
       ),
       (r) => r.layout,
     )) {

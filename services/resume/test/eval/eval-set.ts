@@ -44,10 +44,18 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * receiving clerk, medical front office coordinator), measured before any engine change of that session (0.693 /
  * 0.821, level 35/56): tuned on like dev, kept apart so that their first figures stay readable and dev's floors hold.
  */
+/*
+ * dev4: nine dev resumes written on 2026-11-25 for work named in plain verbs (school custodian who was a hotel
+ * housekeeper, patient care technician who was a sitter, commercial painter from helper, beverage route driver,
+ * restaurant server, prep cook from the dish pit, law-firm receptionist, accounts payable clerk, child care worker who
+ * was a nanny; job zones 1-3), whose skills live mostly in bullets ('sweep, mop, empty trash', 'take vitals', 'cut in
+ * and roll', 'key invoices'), measured before any engine change of that session: tuned on like dev, kept apart.
+ */
 /** Every split, in the order the figures are printed. */
 export const SPLITS = [
   'dev',
   'dev2',
+  'dev4',
   'heldout',
   'heldout2',
   'heldout3',
