@@ -339,7 +339,28 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     !flags.includes('gibberish') &&
     foreign >= 3 &&
     foreign > lower.filter((w) => S.ENGLISH_FUNCTION_WORDS.has(w)).length;
-  if (offTopic || otherQuestion || aboutSelf || careerHistory || otherLanguage) flags.push('off-topic');
+  // a question back to the interviewer instead of an answer: half its sentences or more ask ("Can I ask first whether
+  // the job is remote? And is there a productivity standard?")
+  const asksBack =
+    !opening &&
+    !completeStory &&
+    pastCount < 2 &&
+    sents.filter((s) => /\?["')]?$/.test(s) || S.ASKS_BACK.test(s)).length * 2 >= sents.length;
+  // a story of another kind: asked for a time something went wrong, it tells one where nothing did, in none of the
+  // question's words (a prize won, a thesis, a project described)
+  const otherStory =
+    type === 'behavioural' &&
+    !opening &&
+    !completeStory &&
+    !partialStory &&
+    !stepsAnswer &&
+    S.TROUBLE_ASKED.test(q.text) &&
+    pastCount >= 2 &&
+    did.length >= 2 &&
+    coveredKeys.length === 0 &&
+    !S.COMPLICATION.test(response);
+  if (offTopic || otherQuestion || aboutSelf || careerHistory || otherLanguage || asksBack || otherStory)
+    flags.push('off-topic');
   if (wordCount < Math.max(12, expected.min * 0.2)) flags.push('too-short');
   if (!opening && !flags.some((f) => f !== 'too-short') && (listed || buzzed)) flags.unshift('no-example');
   if (noStory && !flags.some((f) => f !== 'too-short')) flags.unshift('no-story');

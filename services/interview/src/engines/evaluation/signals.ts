@@ -176,7 +176,14 @@ export const SELF_ACCOUNT = [
   /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i|i've|ive|i have|i'd|i would)\s+(?:always\s+|really\s+|just\s+)?(?:want(?:ed)?|need|hope|chose|got into|went into|decided to|love[ds]?|like[ds]?|enjoy(?:ed)?|grew up|graduated|studied)\b/i,
   // what the speaker is after, and why this employer ("I'm looking for steady work", "your pharmacy")
   /^(?:(?:so|and|but|well|honestly|ok|okay|um|uh),?\s+)?(?:i'm|i am)\s+(?:really\s+|just\s+)?(?:looking|hoping|interested|excited|wanting|trying to find)\b/i,
-  /\byour (?:company|team|store|shop|clinic|hospital|pharmacy|practice|organi[sz]ation|agency|firm|restaurant|hotel|crew|department|facility|school|district|lab|office)\b/i,
+  /\byour (?:company|team|store|shop|clinic|hospital|pharmacy|practice|organi[sz]ation|agency|firm|restaurant|hotel|crew|department|facility|school|district|lab|office|reviews|reputation|mission|values|brand|website|culture)\b/i,
+  /\b(?:i'd|i would)\s+(?:be\s+(?:proud|honou?red|happy|glad|thrilled|excited|grateful)\s+to|love to)\s+(?:work|join|be part)\b/i,
+  // what the speaker has and runs: years in the trade, a credential held, a business ("I have eleven years in collision
+  // shops", "I hold I-CAR Platinum", "I run a mobile locksmith van", "most of my work comes from property managers")
+  /\b(?:i|i've|ive)\s+(?:have|'ve got|got)\s+(?:about\s+|over\s+|almost\s+|nearly\s+|more than\s+)?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s+(?:years|yrs)\b/i,
+  /\bI hold (?:an? |my |the )?[A-Z]/,
+  /^(?:i|we)\s+(?:run|own|operate|have)\s+(?:my own|our own|a|an|my|our)\s+(?:[\w-]+\s+){0,3}(?:business|company|shop|studio|salon|van|truck|practice|agency|firm|store|bakery|restaurant|crew)\b/i,
+  /\bmost of (?:my|our) (?:work|business|customers|clients|jobs|calls)\b/i,
   /\b(?:i'm|i am|im)\b(?:\s+[\w-]+){0,2}\s+(?:certified|licensed|registered|trained|qualified|bilingual)\b/i,
   /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
@@ -202,6 +209,17 @@ export const CAREER_MOVES = [
   /\b(?:my own (?:business|shop|company|salon|practice)|opened (?:my|a|our) (?:own )?(?:business|shop|company|salon|store))\b/i,
   /\b(?:took|got|landed)\s+(?:a|the|my first)\s+(?:\w+\s+)?(?:job|position|role)\b|\bhired (?:on|as)\b/i,
 ];
+
+/** A sentence that asks the interviewer instead of answering: "Can I ask first ...", "Before I answer that, ...". */
+export const ASKS_BACK =
+  /^(?:(?:so|um|uh|well|ok|okay|yeah|and|but),?\s+)*(?:(?:can|could|may) I (?:ask|check)|before I answer|(?:my|one) question (?:is|would be)|I (?:was|am|'m) wondering (?:if|whether|what|how))\b/i;
+
+/**
+ * A question about a time something went wrong or was hard: its answer tells what went wrong ("didn't match the
+ * estimate", "a mistake", "a client refused", "fell apart").
+ */
+export const TROUBLE_ASKED =
+  /\b(?:wrong|mistakes?|errors?|problems?|issues?|difficult|hard|tough|didn't|did not|couldn't|could not|wasn't|was not|weren't|missed|miss|fail\w*|conflict|disagree\w*|angry|upset|unhappy|refus\w*|complain\w*|aggressive|challeng\w*|late|broke\w*|fell apart|went south|not look right|not right|pressure|emergency|crisis|behind|short-?staffed|delay\w*)\b/i;
 
 /** What a question about the future (five years, goals, first ninety days) is answered with. */
 export const FUTURE =
