@@ -53,7 +53,7 @@ export const WORK_CONTEXT = new Set(
 export const FOREIGN_FUNCTION_WORDS = new Set(
   `el la los las que y en por para con una uno estaba muy pero porque yo su se lo le nos fue tengo como al les
   et est une avec dans je il elle nous vous qui sur du mais uma com eu meu minha der das und ist ich nicht ein eine
-  auf wir sie sono che della questo`.split(/\s+/),
+  auf wir sie sono che della questo de os da dos muito não também é em ao mais des mit für zu`.split(/\s+/),
 );
 export const ENGLISH_FUNCTION_WORDS = new Set(
   `the and to of is was it that for with my we he she they but at had have this his her were are be not from`.split(
@@ -184,6 +184,11 @@ export const SELF_ACCOUNT = [
   /\bI hold (?:an? |my |the )?[A-Z]/,
   /^(?:i|we)\s+(?:run|own|operate|have)\s+(?:my own|our own|a|an|my|our)\s+(?:[\w-]+\s+){0,3}(?:business|company|shop|studio|salon|van|truck|practice|agency|firm|store|bakery|restaurant|crew)\b/i,
   /\bmost of (?:my|our) (?:work|business|customers|clients|jobs|calls)\b/i,
+  // how the speaker came to the work, and what they like best in it ("when I was eight", "in high school", "that's
+  // when I knew", "my favorite part")
+  /\bwhen I was (?:a (?:kid|child|teenager|teen|little girl|little boy)|young|little|(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)(?: years old)?|in (?:high |middle |grade |primary |secondary )?school)\b|\bin (?:high|middle|secondary) school\b/i,
+  /\b(?:that's|that is|this is|that was) (?:when|how|why) I (?:knew|decided|realised|realized|fell in love|got hooked|chose|started)\b/i,
+  /\bmy (?:favou?rite|best|least favou?rite) (?:part|thing)\b/i,
   /\b(?:i'm|i am|im)\b(?:\s+[\w-]+){0,2}\s+(?:certified|licensed|registered|trained|qualified|bilingual)\b/i,
   /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
