@@ -189,6 +189,11 @@ export const SELF_ACCOUNT = [
   /\bwhen I was (?:a (?:kid|child|teenager|teen|little girl|little boy)|young|little|(?:\d+|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)(?: years old)?|in (?:high |middle |grade |primary |secondary )?school)\b|\bin (?:high|middle|secondary) school\b/i,
   /\b(?:that's|that is|this is|that was) (?:when|how|why) I (?:knew|decided|realised|realized|fell in love|got hooked|chose|started)\b/i,
   /\bmy (?:favou?rite|best|least favou?rite) (?:part|thing)\b/i,
+  // credentials kept up, earned lately or in progress, and what the speaker is experienced in or a member of
+  /\b(?:i'm|i am|im) (?:currently |now |also )?(?:working towards|studying for|training for|enrolled in)\b|\bkeep (?:my|up my) (?:[\w-]+ ){0,2}(?:ceus?|cpd|certifications?|licen[cs]es?|training|skills) (?:up to date|current)\b|\b(?:i've|i have) (?:recently |just )?(?:completed|finished|passed|earned|got) (?:my|a|an|the) (?:[\w-]+ ){0,4}(?:course|certificat\w*|qualification|exam|licen[cs]e|diploma|degree)\b/i,
+  /\b(?:i'm|i am|im) (?:also |very |highly |fully |well )?(?:experienced|skilled|competent|proficient|versed) (?:with|in|at|on)\b|\b(?:i'm|i am|im) (?:also )?(?:a )?(?:full |paid-up )?member of\b|\b(?:i'm|i am|im) (?:also )?(?:[\w-]+ )?(?:checked|insured|bonded|vetted)\b/i,
+  // an impression of the employer: "I was impressed by how the front office kept me updated"
+  /\b(?:i was|i've always been|i have always been|i'm|i am) (?:really |very |so )?(?:impressed|struck) (?:by|with)\b/i,
   /\b(?:i'm|i am|im)\b(?:\s+[\w-]+){0,2}\s+(?:certified|licensed|registered|trained|qualified|bilingual)\b/i,
   /\bi (?:have|hold|got) (?:my|a|an) [\w\s-]{0,30}?(?:card|license|licence|certificat\w*|degree|cdl|endorsement)\b/i,
   // a credential by its acronym: "I have my EMT-B", "i hold an OSHA 30"
