@@ -346,15 +346,14 @@ export function evaluateAnswer(request: EvaluateRequest): InterviewEvaluation {
     !completeStory &&
     pastCount < 2 &&
     sents.filter((s) => /\?["')]?$/.test(s) || S.ASKS_BACK.test(s)).length * 2 >= sents.length;
-  // a story of another kind: asked for a time something went wrong, it tells one where nothing did, in none of the
-  // question's words (a prize won, a thesis, a project described)
+  // a story of another kind, in none of the question's words: asked for a time something went wrong, it tells one
+  // where nothing did; asked how one does a thing, it tells something else done (a prize won, a thesis, a project)
   const otherStory =
-    type === 'behavioural' &&
     !opening &&
     !completeStory &&
     !partialStory &&
     !stepsAnswer &&
-    S.TROUBLE_ASKED.test(q.text) &&
+    (type !== 'behavioural' || S.TROUBLE_ASKED.test(q.text)) &&
     pastCount >= 2 &&
     did.length >= 2 &&
     coveredKeys.length === 0 &&
