@@ -39,15 +39,17 @@ describe('the answer rubric on graded answers', () => {
   // the sets written later, with traps (stuffed, rambling, plain, short, foreign, answers to another question):
   // dev2 to dev4 tuned on, held-out 2 to 5 measured (held-out 4 first at Spearman 0.700, pairwise 82.5%, strong -
   // weak 28.4, 0.768 / 87.0% / 48.4 on 2026-11-25; held-out 5 first on 031b726 at 0.746 / 84.1% / 44.3, then 0.770 /
-  // 85.2% / 55.1; dev4 first at 0.637 / 78.5% / 42.0 on its first 50 answers, 0.891 / 93.7% / 58.3 on 67)
+  // 85.2% / 55.1, 0.812 / 88.3% / 55.1 on 2026-11-25 morning; dev4 first at 0.637 / 78.5% / 42.0 on its first 50
+  // answers, 0.891 / 93.7% / 58.3 on 67; dev5 first at 0.673 / 82.6% / 61.3 on its first 33, 0.743 / 89.6% / 55.2 on 62)
   it.each([
     ['dev2', 0.95, 0.98, 45],
     ['heldout2', 0.84, 0.92, 44],
     ['dev3', 0.92, 0.97, 45],
     ['dev4', 0.88, 0.93, 55],
+    ['dev5', 0.73, 0.88, 53],
     ['heldout3', 0.85, 0.91, 47],
     ['heldout4', 0.75, 0.85, 45],
-    ['heldout5', 0.75, 0.84, 50],
+    ['heldout5', 0.8, 0.87, 53],
   ] as const)(
     'orders the %s set with traps: Spearman >= %s, pairwise >= %s, strong - weak >= %s',
     (split, rho, pairs, gap) => {
@@ -99,6 +101,36 @@ describe('the answer rubric on graded answers', () => {
     expect(hypothetical.score).toBeLessThanOrEqual(40);
     expect(hypothetical.improvements[0]).toMatch(/tells none/);
     expect(hypothetical.rubric.find((p) => p.key === 'structure')!.evidence.join(' ')).toMatch(/no example/);
+  });
+
+  it('flags a question back, a story where nothing went wrong, and years, credentials or a business told instead', () => {
+    const career = resolveCareer('Upholsterer');
+    const q = 'Tell me about a time a customer was unhappy with a finished chair.';
+    const answer = (response: string) => evaluateAnswer({ question: { text: q }, response, career });
+    const back = answer(
+      'Could I ask first whether the shop does mostly commercial work? And do you have your own cutting table?',
+    );
+    const prize = answer(
+      'Last spring I reupholstered a wingback for a charity auction. I stripped it to the frame, retied the springs and covered it in a velvet I picked myself, and it sold for the highest bid of the night.',
+    );
+    const business = answer(
+      'I run my own studio on the east side. I have twelve years in furniture, and most of my work comes from two interior designers.',
+    );
+    const how = evaluateAnswer({
+      question: { text: 'How do you make sure a pattern lines up across the cushions?' },
+      response:
+        'Last year I covered all the booths of a diner on Main Street. I measured forty seats, ordered the vinyl and finished the job in two weekends.',
+      career,
+    });
+    for (const e of [back, prize, business, how]) {
+      expect(e.flags).toContain('off-topic');
+      expect(e.score).toBeLessThanOrEqual(25);
+    }
+    // a story where something did go wrong, in none of the question's words, is still an answer
+    const thin = answer(
+      'One lady said the seat felt too hard. I took the cushion back, swapped the foam for a softer one and brought it back the next week.',
+    );
+    expect(thin.flags).not.toContain('off-topic');
   });
 
   it('reads a story typed on a phone as a story, and a thin true one above claims and "I would"', () => {
