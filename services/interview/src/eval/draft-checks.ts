@@ -127,6 +127,10 @@ const CATEGORY_NEEDS: Partial<Record<LabelledMessage['category'], [RegExp, strin
   'recruiter-outreach': [[/\?|\[[^\]]*open to/i, 'says whether open or asks about the role']],
 };
 
+const ACCEPTS_TIME = /\b(?:works?|suits?|I can|I could|I will|I'll|I confirm|I'm available|I am available)\b/i;
+const DAY_WORD =
+  /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:tomorrow|tmrw|tonight)\b|\bthe \d{1,2}(?:st|nd|rd|th)\b/gi;
+
 function answerProblems(item: LabelledMessage, draft: string): string[] {
   const problems: string[] = [];
   if (!item.scam)
@@ -139,6 +143,14 @@ function answerProblems(item: LabelledMessage, draft: string): string[] {
   for (const blank of draft.match(/\[[^\]]*\]/g) ?? [])
     if (/\b(?:do|does|did|have|has|are|is|can|would|will) you\b/i.test(blank.replace(/“[^”]*”|"[^"]*"/g, ' ')))
       problems.push(`a blank repeats the question's words: ${blank}`);
+  // the same day or time accepted in two sentences ("Thursday at 2 works well for me. ... Yes, I can come in Thursday
+  // at 2."): one answer to one ask
+  const accepting = sendable(draft)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => !/\?\s*$/.test(s) && ACCEPTS_TIME.test(s));
+  const days = accepting.flatMap((s) => [...new Set((s.match(DAY_WORD) ?? []).map((d) => d.toLowerCase().slice(0, 3)))]);
+  const twice = days.find((d, i) => days.indexOf(d) !== i);
+  if (twice) problems.push(`accepts the same day twice (${twice})`);
   for (const group of item.mustMention ?? [])
     if (!group.some((w) => draft.toLowerCase().includes(w.toLowerCase())))
       problems.push(`mentions none of ${group.join(' / ')}`);

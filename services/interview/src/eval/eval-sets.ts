@@ -52,7 +52,7 @@ export const ANSWER_SPLITS: AnswerSplit[] = [
   'heldout5',
 ];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
-export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'heldout' | 'heldout2' | 'heldout3';
-export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'dev3', 'heldout', 'heldout2', 'heldout3'];
+export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'heldout' | 'heldout2' | 'heldout3';
+export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'dev3', 'dev4', 'heldout', 'heldout2', 'heldout3'];
 export const loadMessages = (split: MessageSplit) => readJson<LabelledMessage[]>(`messages-${split}.json`);
 export const loadReplyProfiles = () => readJson<Record<string, ReplyProfile>>('reply-profiles.json');
