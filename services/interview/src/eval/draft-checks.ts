@@ -148,7 +148,9 @@ function answerProblems(item: LabelledMessage, draft: string): string[] {
   const accepting = sendable(draft)
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((s) => !/\?\s*$/.test(s) && ACCEPTS_TIME.test(s));
-  const days = accepting.flatMap((s) => [...new Set((s.match(DAY_WORD) ?? []).map((d) => d.toLowerCase().slice(0, 3)))]);
+  const days = accepting.flatMap((s) => [
+    ...new Set((s.match(DAY_WORD) ?? []).map((d) => d.toLowerCase().slice(0, 3))),
+  ]);
   const twice = days.find((d, i) => days.indexOf(d) !== i);
   if (twice) problems.push(`accepts the same day twice (${twice})`);
   for (const group of item.mustMention ?? [])

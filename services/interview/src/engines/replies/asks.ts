@@ -32,7 +32,7 @@ const LEAD_IN =
 /** The message's asks, split where one sentence asks two things ("..., as well as your earliest start date"). */
 export function asksOf(message: string): Ask[] {
   const out: Ask[] = [];
-  for (const sentence of plainText(message).split(/(?<=[.!?])\s+/)) {
+  for (const sentence of plainText(message).split(/(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|St|Jr|Sr|Prof)\.)\s+/)) {
     const whole = sentence.replace(LEAD_IN, '').trim();
     if (INFORMS.test(whole)) continue;
     // a sentence that asks asks in each of its parts ("I need to confirm your expectations, as well as your start date")
@@ -81,7 +81,7 @@ const COMMON: { re: RegExp; answered: RegExp; reply: (m: RegExpMatchArray) => st
     reply: (m) => `[Say whether you need ${/visa|sponsor/i.test(m[0]) ? 'visa sponsorship' : m[0]}: yes or no.]`,
   },
   {
-    re: /\b(?:nights?|overnights?|weekends?|evenings?|overtime|holidays|on-call|night shifts?|rotating shifts?)\b/i,
+    re: /\b(?:nights?|overnights?|weekends?|saturdays|sundays|evenings?|overtime|holidays|on-call|night shifts?|rotating shifts?)\b/i,
     answered: /\[Say whether you can work/i,
     reply: (m) => `[Say whether you can work ${m[0].toLowerCase()}: yes, no, or which.]`,
   },
@@ -162,6 +162,12 @@ function answer(ask: Ask): string {
   return quoted(ask);
 }
 
+/** The days a text names, as three letters ("thurs", "Thursday" and "thu" are one day), and "tomorrow". */
+const daysOf = (text: string) =>
+  [...plainText(text).matchAll(/\b(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*|(tomorrow))\b/gi)].map((m) =>
+    (m[1] ?? m[2]).toLowerCase(),
+  );
+
 /** A blank that quotes the ask for the user to answer. */
 const quoted = (ask: Ask) =>
   ask.kind === 'question'
@@ -186,6 +192,9 @@ export function answerOtherAsks(
     if (category !== 'other' && CONVERSATIONAL.test(ask.text)) continue;
     const common = COMMON.find((c) => c.re.test(ask.text));
     if (common ? common.answered.test(said) : coveredBy(ask, category, said)) continue;
+    // a day the reply already accepts or commits to ("Thursday at 2 works well for me", "by Friday, as you asked")
+    // answers the ask about that day: no second acceptance
+    if (!common && daysOf(ask.text).some((d) => daysOf(said).includes(d))) continue;
     // form codes ("W-4", "I-9") are copied only inside a blank, where the user sees them as the employer wrote them
     const reply = mayRepeat(ask.text) && !/\b[A-Za-z]{1,3}-\d/.test(ask.text) ? answer(ask) : quoted(ask);
     if (!out.includes(reply) && !said.includes(reply)) out.push(reply);

@@ -266,6 +266,7 @@ describe('draftReply', () => {
     ['dev', 0.97],
     ['dev2', 0.95],
     ['dev3', 0.95],
+    ['dev4', 0.87],
     ['heldout', 0.95],
     ['heldout2', 0.84],
   ] as const)('writes %s drafts that hold every property, at %s or better, and warns of every scam', (split, floor) => {

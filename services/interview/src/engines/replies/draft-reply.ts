@@ -24,7 +24,10 @@ import {
 
 /** A message that says how the meeting happens: by phone, on video, or in person. */
 const NAMES_FORMAT =
-  /\b(?:phone|telephone|video|zoom|ms teams|microsoft teams|(?:on|via|over) teams|google meet|webex|in[- ]person|on[- ]?site|at our (?:office|store|site|clinic|shop|warehouse))\b/i;
+  /\b(?:phone|telephone|video|zoom|ms teams|microsoft teams|(?:on|via|over) teams|google meet|webex|in[- ]person|on[- ]?site|at our (?:office|store|site|clinic|shop|warehouse)|come (?:in|by|over|meet|to)|stop by|swing by|drop by|pop in|walk a job|at the (?:yard|shop|house|office|store|site|clinic|restaurant|warehouse|garage|salon)|to the (?:office|shop|yard|site|store|house|clinic))\b/i;
+/** A message that says who the meeting is with ("meet the owner", "with our operations manager", "meet Dr. Patel"). */
+const NAMES_WHO =
+  /\b(?:meet|with|speak (?:to|with)|talk (?:to|with))\s+(?:the (?:owner|manager|\w+ (?:manager|mgr|director|lead|supervisor))|our \w+(?: \w+)? (?:manager|director|lead|supervisor)|me and|(?:Dr|Mr|Ms|Mrs)\.? [A-Z]|Dad|Mom|[A-Z][a-z]+ (?:and|from)\b)/;
 
 /** What the drafts may say about the user: only what their own profile, resume analysis and matches hold. */
 export interface ReplyProfile {
@@ -251,7 +254,7 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
   },
 
   'interview-scheduling': (c) => {
-    const times = proposedTimes(c.message);
+    const times = proposedTimes(c.message).map(fullDays);
     const reschedule = /\b(?:reschedul\w*|move (?:our|the)|push|postpone|something came up)\b/i.test(c.message);
     const where = c.profile.location ? ` (${c.profile.location} time)` : '';
     const zone = statedZone(c.message);
@@ -283,12 +286,16 @@ const BODIES: Record<ReplyCategory, (c: Ctx) => string[]> = {
         `[The times are in ${zone}${c.profile.location ? `; check them in your own time zone (${c.profile.location})` : '; check them in your own time zone'} before sending.]`,
       );
     // the format is asked only when the message leaves it open ('a phone screen' already says how)
+    // the format and the people are asked only when the message leaves them open
+    const who = NAMES_WHO.test(c.message);
     if (!confirming)
-      lines.push(
-        NAMES_FORMAT.test(c.message)
-          ? 'Could you confirm who I will be speaking with?'
-          : 'Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?',
-      );
+      if (!NAMES_FORMAT.test(c.message))
+        lines.push(
+          who
+            ? 'Could you confirm whether it will be by phone, video or in person?'
+            : 'Could you confirm whether it will be by phone, video or in person, and who I will be speaking with?',
+        );
+      else if (!who) lines.push('Could you confirm who I will be speaking with?');
     return lines;
   },
 
@@ -413,6 +420,21 @@ export function nextSlots(now: Date): string[] {
 function list(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+const DAY_NAMES: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+/** A day as texts shorten it written out ("thurs at 2" is "Thursday at 2"). */
+const fullDays = (t: string) =>
+  t.replace(
+    /\b(mon|tue|wed|thu|fri|sat|sun)(?:s|sday|rsday|rs|r|nesday|urday|day)?\b\.?/gi,
+    (_, d: string) => DAY_NAMES[d.toLowerCase()],
+  );
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Whether the resume skill `own` lists `skill`: "AWS D1.1 certified" is a welding code, not the cloud platform AWS. */
 const lists = (own: string, skill: string) =>

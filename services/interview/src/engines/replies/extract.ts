@@ -19,8 +19,14 @@ export function senderName(message: string): string | null {
       if (name) return name[1].split(' ')[0];
     }
   }
-  const inline = message.match(/\b(?:thanks|best|regards|cheers),\s+([A-Z][a-z]+)\s*[.!]?\s*$/i);
+  const inline = message.match(/\b(?:thanks|best|regards|cheers),\s+([A-Z][a-z]+)(?:\s+[A-Z][a-z'-]+)?\s*[.!]?\s*$/i);
   if (inline) return inline[1];
+  // a texted signature in lower case, after a dash or a closing at the very end ("... - marco", "thanks! carla",
+  // "... the week after? dave"): a word that is no closing, greeting or common word of a text
+  const texted = message.match(
+    /(?:\s[-–—]\s?|\b(?:thanks|thx|thank you|cheers|best)[!,.]?\s+|[?!.]\s+)([a-z]{3,12})\s*[.!]?\s*$/,
+  );
+  if (texted && !TEXT_WORDS.has(texted[1])) return texted[1].charAt(0).toUpperCase() + texted[1].slice(1);
   // a signature on its own last line ("Linda, Nurse Recruiter", "- Rick", "Gwen") or dashed at the end ("... - Rick")
   const last = lines.at(-1) ?? '';
   const signature =
@@ -35,6 +41,15 @@ export function senderName(message: string): string | null {
     ? intro[1]
     : null;
 }
+
+/** Last words of a text that are no signature. */
+const TEXT_WORDS = new Set(
+  (
+    'thanks thx thank you cheers best regards later soon asap please pls plz okay yes no yep nope sure bye ' +
+    'lol tia ttyl cya see today tonight tomorrow tmrw then there here now again too also team hr everyone all ' +
+    'sir maam man bro dude folks guys mate'
+  ).split(' '),
+);
 
 /** The role the message is about: "for the Data Analyst position", "as our new Head of Marketing". */
 export function roleOf(message: string): string | null {
@@ -53,16 +68,21 @@ export function roleOf(message: string): string | null {
 
 /** The company: "at Acme", "on behalf of Greenfield Logistics", "I'm with BrightPath Staffing", "at Riverside ...". */
 export function companyOf(message: string): string | null {
-  const m =
-    message.match(
-      /\b(?:on behalf of|join(?:ing)?|I'm with|I am with|here at|position at|role at|interview at|team at|at)\s+([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/,
-    ) ?? null;
-  if (!m) return null;
-  const name = m[1].trim().replace(/[.,]$/, '');
-  return /^(?:The|Our|Your|This|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We)\b/.test(name)
-    ? null
-    : name;
+  for (const m of message.matchAll(
+    /\b(on behalf of|join(?:ing)?|I'm with|I am with|here at|position at|role at|interview at|team at|at)\s+([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/g,
+  )) {
+    const name = m[2].trim().replace(/[.,]$/, '');
+    if (/^(?:The|Our|Your|This|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I|We)\b/.test(name)) continue;
+    // "email Jane at HR", "Linda at Payroll": a person's department, not the company
+    if (DEPARTMENT.test(name)) continue;
+    return name;
+  }
+  return null;
 }
+
+/** A department of the employer, named after "at" ("at HR", "at Payroll", "at the front desk"). */
+const DEPARTMENT =
+  /^(?:HR|Human Resources|People(?: Ops| Operations| Team)?|Payroll|Dispatch|Reception|Front Desk|Accounting|Accounts|Admissions|Recruiting|Recruitment|Talent(?: Acquisition)?|Operations|Ops|IT|Finance|Legal|Security|Shipping|Receiving|Onboarding|Benefits|Scheduling|Staffing|Corporate|Headquarters|HQ|Admin(?:istration)?|Compliance|Facilities|Maintenance|Service|Parts|Sales|Marketing|Customer Service)$/;
 
 const DAY = '(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs?)?|Fri|Sat(?:ur)?|Sun)(?:day)?';
 const MONTH =
@@ -136,7 +156,7 @@ export function offerConditions(message: string): string | null {
 export function statedStart(message: string): string | null {
   const m = message.match(
     new RegExp(
-      `\\bstart(?:ing)?(?: on| date(?: is| of)?)?\\s+((?:${DAY}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|the \\d{1,2}(?:st|nd|rd|th)|next week|tomorrow)(?:\\s+${BARE_CLOCK})?)`,
+      `\\bstart(?:ing)?(?: with us| work)?(?: on| date(?: is| of)?)?\\s+((?:${DAY}\\b|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b|the \\d{1,2}(?:st|nd|rd|th)|next week|tomorrow)(?:\\s+${BARE_CLOCK})?)`,
       'i',
     ),
   );
