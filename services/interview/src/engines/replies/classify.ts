@@ -28,6 +28,11 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 6,
     },
     { re: /\boffer (?:letter|of employment|details|package)\b/i, weight: 4 },
+    // a better figure than the one offered: "we can go up to $36 an hour instead of the $33 we offered"
+    {
+      re: /\b(?:we|I) (?:can|could|will|'ll) (?:go|come|move|bump (?:it|you)) up to\b|\b(?:revised|updated|improved|counter)[- ]?offer\b|\binstead of the [$€£]?\d[^.!?]{0,25}\b(?:we|I) offered\b/i,
+      weight: 6,
+    },
     { re: /\b(?:like|wants?|pleased|happy|delighted|excited) to (?:hire|bring on|bring) you\b/i, weight: 5 },
     // a decision in the candidate's favour, whatever the noun: "we want you on the line", "we're going to take you
     // on", "approved your hire", "confirm your appointment", "you're in!", "you are the person for the job"
@@ -83,7 +88,7 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
     // the role went to someone else: "gave the line spot to someone", "going with someone local", "extended the offer
     // to another finalist", "continue with candidate which have more experience", "other candidates more closely align"
     {
-      re: /\b(?:gave|given|give|giving|offered|extended|handed|awarded)\b[^.!?]{0,30}\bto (?:someone|somebody|another|a different|one of|an internal|a candidate|a finalist)\b|\b(?:going|go|went|gone|continu\w+|proceed\w*|settled|decided to go) with (?:someone|somebody|another|other|a different|an? (?:internal|external|local|more experienced)|(?:the )?candidates? (?:who|whose|which|that|with))\b|\b(?:other|another|stronger|different) (?:candidates?|applicants?|finalists?) (?:\w+ ){0,2}(?:more|better|closer|closely|stronger)\b|\b(?:found|hired|chose|picked|selected) (?:someone|somebody|another (?:candidate|applicant|person))\b/i,
+      re: /\b(?:gave|given|give|giving|offered|extended|handed|awarded)\b[^.!?]{0,30}\bto (?:someone|somebody|another|a different|one of|an internal|a candidate|a finalist)\b|\b(?:going|go|went|gone|continu\w+|proceed\w*|settled|decided to go) with (?:someone|somebody|another|other|a different|a (?:guy|gal|girl|lady|fellow|person) who|an? (?:internal|external|local|more experienced)|(?:the )?candidates? (?:who|whose|which|that|with))\b|\b(?:other|another|stronger|different) (?:candidates?|applicants?|finalists?) (?:\w+ ){0,2}(?:more|better|closer|closely|stronger)\b|\b(?:found|hired|chose|picked|selected) (?:someone|somebody|another (?:candidate|applicant|person))\b/i,
       weight: 6,
     },
     // the need went away: "the job got pulled", "we won't need a helper anymore", "the position has been cancelled"
@@ -208,11 +213,11 @@ const CUES: Record<Exclude<ReplyCategory, 'other'>, Cue[]> = {
       weight: 2,
     },
     {
-      re: /\b(?:I(?:'m| am) (?:a |an )?(?:[\w-]+ ){0,2}(?:recruiter|talent|sourcer|headhunter|hiring)|I am writing on behalf of|I(?:'m| am) reaching out|reaching out (?:to see|because|about|regarding|with)|I work (?:with|for) (?:a|an) .{0,40}(?:client|company|startup))\b/i,
+      re: /\b(?:I(?:'m| am) (?:a |an )?(?:[\w-]+ ){0,2}(?:recruiter|talent|sourcer|headhunter|hiring)|I am writing on behalf of|I (?:lead|run|head|manage) (?:talent|recruiting|recruitment|hiring)|I(?:'m| am) reaching out|reaching out (?:to see|because|about|regarding|with)|I work (?:with|for) (?:a|an) .{0,40}(?:client|company|startup))\b/i,
       weight: 4,
     },
     {
-      re: /\b(?:would you be (?:open|interested)|are you (?:open|interested) (?:to|in)(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|exploring new (?:opportunities|roles)|open to (?:new )?(?:opportunities|a conversation|hearing|a chat)|might be a (?:great |good )?(?:fit|match)|exciting opportunity|new opportunity|confidential (?:search|role|opportunity))\b/i,
+      re: /\b(?:would you be (?:open|interested)|are you (?:open|interested) (?:to|in)(?! (?:nights?|weekends?|overtime|travel\w*|relocat\w*|shifts?|working|commut\w*|on-?site|remote|hybrid)\b)|exploring new (?:opportunities|roles)|open to (?:new )?(?:opportunities|a conversation|hearing|a chat)|(?:might|could|would) be a (?:great |good |strong )?(?:fit|match)|(?:introductory|intro|exploratory|informal) (?:call|chat|conversation)|exciting opportunity|new opportunity|confidential (?:search|role|opportunity))\b/i,
       weight: 3.5,
     },
     { re: /\b(?:my client|our client|on behalf of)\b/i, weight: 2.5 },
@@ -261,7 +266,7 @@ const CONCEPTS = {
     /\b(?:received|reviewing|submitted|incomplete|reminder|screening appointment|drug (?:test|screen\w*)|background check|paperwork|for our records|careers page|log in|portal|forms?|photo id|copy of your)\b/i,
   // where things stand, nothing asked: "we'll be in touch early next week", "we're finishing the remaining interviews"
   status:
-    /\b(?:will be in touch|we'll be in touch|be in touch (?:soon|shortly|either way)|(?:finishing|completing|wrapping up|concluding) (?:up )?(?:the |our )?(?:remaining |other |final )?interviews|keep you (?:posted|updated|informed)|received your application|automated (?:confirmation|message|reply)|(?:this is|just) a (?:friendly |quick )?reminder|(?:thanks|thank you) (?:so much )?for (?:accepting|signing)\b(?! (?:my|our|the) (?:connection|invit\w+|request|meeting|call)))\b/i,
+    /\b(?:will be in touch|we'll be in touch|be in touch (?:soon|shortly|either way)|(?:finishing|completing|wrapping up|concluding) (?:up )?(?:the |our )?(?:remaining |other |final )?interviews|keep you (?:posted|updated|informed)|received your application|automated (?:confirmation|message|reply)|(?:this is|just) a (?:friendly |quick )?reminder|^reminder\b|(?:thanks|thank you) (?:so much )?for (?:accepting|signing)\b(?! (?:my|our|the) (?:connection|invit\w+|request|meeting|call)))\b/i,
 } as const;
 type Concept = keyof typeof CONCEPTS;
 
