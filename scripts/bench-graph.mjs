@@ -19,6 +19,8 @@
 //                                             another build of the gateway (a before/after comparison: two runs side
 //                                             by side share the machine's load alike)
 //   npm run bench:graph -- --send-text        the Dashboard query as its text, not its persisted hash
+//   npm run bench:graph -- --node-args 'gateway,career=--max-semi-space-size=32'
+//                                             Node/V8 flags for the named processes (`all`: every one), repeatable
 //   PORT=5400 SERVICE_PORT_BASE=5500          the gateway's and the services' ports (default: free ones)
 //
 // Every server is its own process started from its dist/ with a throwaway database and Redis prefix.
@@ -41,7 +43,23 @@ const PROFILE_DIR = option('cpu-prof', null);
 const ONLY = option('only', null);
 const GATEWAY_SCRIPT = option('gateway', null);
 const SEND_TEXT = args.includes('--send-text');
-const nodeArgs = (name) => (PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : []);
+// `--node-args 'gateway,career=--max-semi-space-size=32'`: Node/V8 flags for some processes (`all` for every one),
+// repeatable; to compare a setting, run the bench with and without it one after the other, more than once.
+const EXTRA_NODE_ARGS = args
+  .flatMap((a, i) => (a === '--node-args' ? [args[i + 1]] : []))
+  .map((spec) => {
+    const at = spec.indexOf('=');
+    return {
+      names: spec.slice(0, at).split(','),
+      flags: spec
+        .slice(at + 1)
+        .split(' ')
+        .filter(Boolean),
+    };
+  });
+const extraNodeArgs = (name) =>
+  EXTRA_NODE_ARGS.flatMap(({ names, flags }) => (names.includes(name) || names.includes('all') ? flags : []));
+const nodeArgs = (name) => [...extraNodeArgs(name), ...(PROFILE_DIR ? cpuProfileArgs(PROFILE_DIR, name) : [])];
 const WARMUP_S = 2;
 const IDLE_S = 4;
 const CONNECTIONS = [2, 10];

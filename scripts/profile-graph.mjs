@@ -9,6 +9,9 @@
 //   node scripts/profile-graph.mjs --gateway gateway/before/dist/main.js
 //                                                      another build of the gateway (a before/after comparison: two
 //                                                      runs side by side share the machine's load alike)
+//   node scripts/profile-graph.mjs --connections 10 --node-args '--max-semi-space-size=32'
+//                                                      pages loaded 10 at a time; Node/V8 flags for the process
+//                                                      under callgrind
 //   node scripts/profile-graph.mjs --send-text         the Dashboard query as its text, not its persisted hash
 //   PORT=4400 SERVICE_PORT_BASE=4410                 the gateway's and the services' ports (default: free ones)
 //
@@ -34,6 +37,10 @@ const OUT = path.resolve(option('out', `/tmp/profile-graph-${process.pid}`));
 const TARGET = option('process', 'gateway');
 const GATEWAY_SCRIPT = option('gateway', null);
 const SEND_TEXT = args.includes('--send-text');
+// Node/V8 flags for the process under callgrind (`--node-args '--max-semi-space-size=32'`), and how many pages are
+// loaded at once (a garbage collection's work depends on what is in flight when it runs).
+const NODE_ARGS = (option('node-args', '') ?? '').split(' ').filter(Boolean);
+const CONNECTIONS = Number(option('connections', '1'));
 
 let env;
 const procs = new ProcessGroup();
@@ -64,6 +71,7 @@ async function main() {
         '--separate-threads=yes',
         `--callgrind-out-file=${OUT}/${name}.%p`,
         nodeBin,
+        ...NODE_ARGS,
         // callgrind_control's commands reach the process when it runs code (vgdb cannot interrupt an idle one
         // here): a timer wakes it every 20 ms.
         '--import',
@@ -92,13 +100,22 @@ async function main() {
   };
 
   console.log(`warming up: ${WARMUP} pages of each side`);
-  for (let i = 0; i < WARMUP; i++) for (const once of Object.values(sides)) await once();
+  // `count` pages of one side, CONNECTIONS at a time.
+  const load = async (once, count) => {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (left-- > 0) await once();
+      }),
+    );
+  };
+  for (const once of Object.values(sides)) await load(once, WARMUP);
   const sizes = {};
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 ? ['graph', 'rest'] : ['rest', 'graph']) {
       control('-z');
       control('-i', 'on');
-      for (let i = 0; i < PAGES; i++) sizes[side] = await sides[side]();
+      await load(async () => (sizes[side] = await sides[side]()), PAGES);
       control('-i', 'off');
       control('-d', `${side}-${round}`);
       await sleep(500);
