@@ -45,6 +45,9 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
  * 0.821, level 35/56): tuned on like dev, kept apart so that their first figures stay readable and dev's floors hold.
  */
 /*
+ * dev3: twelve dev resumes written on 2026-11-25 for the experience level (career changers, mixed service jobs, a
+ * part-time job while studying, promotions inside one employer, concurrent jobs, a gap between two spells of one
+ * trade, job zones 1 to 4), measured before the level changes of that session; tuned on like dev.
  * dev4: nine dev resumes written on 2026-11-25 for work named in plain verbs (school custodian who was a hotel
  * housekeeper, patient care technician who was a sitter, commercial painter from helper, beverage route driver,
  * restaurant server, prep cook from the dish pit, law-firm receptionist, accounts payable clerk, child care worker who
@@ -55,6 +58,7 @@ export const EVAL_NOW = new Date(Date.UTC(2026, 10, 15));
 export const SPLITS = [
   'dev',
   'dev2',
+  'dev3',
   'dev4',
   'heldout',
   'heldout2',

@@ -129,6 +129,7 @@ const fmt = (f: Figures | undefined) =>
 
 const SPLIT_LABEL: Record<string, string> = {
   dev2: 'dev 2',
+  dev3: 'dev 3',
   dev4: 'dev 4',
   heldout: 'held-out',
   heldout2: 'held-out 2',
