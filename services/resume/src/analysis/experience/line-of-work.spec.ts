@@ -41,6 +41,26 @@ describe('titles read with the rest of the resume', () => {
     expect(experience.relevantYears).toBeGreaterThan(7);
   });
 
+  it('a latest title O*NET also lists under a first-line supervisor counts the work supervised, and says so', () => {
+    const experience = experienceOf([
+      'Assistant Store Manager, Ulta Beauty   May 2024 – Present',
+      '• Lead a team of 18',
+      'Sales Associate, Old Navy   Mar 2019 – Apr 2024',
+      '• Worked the register and fitting rooms',
+      'Line Cook, Culver’s   Jan 2017 – Feb 2019',
+    ]);
+    expect(experience.roles.map((r) => r.relevant)).toEqual([true, true, false]);
+    expect(experience.relevantYears).toBeGreaterThan(7);
+    expect(experience.alsoAs).toEqual(['First-Line Supervisors of Retail Sales Workers']);
+    // a title listed under no supervisor keeps its own line of work alone
+    const clerk = experienceOf([
+      'Shipping & Receiving Clerk, Borderland Supply   Mar 2023 – Present',
+      'Line Cook, Culver’s   Jan 2017 – Feb 2023',
+    ]);
+    expect(clerk.alsoAs).toBeUndefined();
+    expect(clerk.roles.map((r) => r.relevant)).toEqual([true, false]);
+  });
+
   it("a title is found by any O*NET occupation's worker noun, not only by a fixed list of title words", () => {
     const reporter = experienceOf([
       'Official Court Reporter, Maricopa County Superior Court   Jan 2021 – Present',

@@ -30,6 +30,27 @@ const RANK_WORDS = new Set([
   'iv',
 ]);
 
+const listedOf: WeakMap<TaxonomyData, Map<string, number[]>> = new WeakMap();
+/**
+ * Every occupation O*NET lists a title under, the title as printed or without its rank words ('Assistant Store
+ * Manager': 'Store Manager', a general and operations manager and a first-line supervisor of retail sales workers),
+ * not only the likeliest: the line of work of a resume aimed at that title is any of them.
+ */
+export function listedReadings(title: string, data: TaxonomyData): number[] {
+  let listed = listedOf.get(data);
+  if (!listed) {
+    listed = new Map(data.titles.map(([t, os]) => [t, os]));
+    listedOf.set(data, listed);
+  }
+  const words = normaliseTitle(title.replace(/\([^)]*\)/g, ' '))
+    .split(' ')
+    .filter(Boolean);
+  const found = listed.get(words.join(' '));
+  if (found) return found;
+  const plain = words.filter((w, i) => i === words.length - 1 || !RANK_WORDS.has(w));
+  return plain.length < words.length ? (listed.get(plain.join(' ')) ?? []) : [];
+}
+
 /** A title made only of rank words names no line of work: the resume's headline says which one it is. */
 export function namesNoLineOfWork(title: string): boolean {
   const words = normaliseTitle(title).split(' ').filter(Boolean);
@@ -83,10 +104,8 @@ export function inLineOfWork(
     for (const y of target) {
       if (!occupations.sameLineOfWork([x], [y], sameEmployer)) continue;
       const sameMajor = code(x).slice(0, 2) === code(y).slice(0, 2);
-      const direct =
-        x === y ||
-        code(x).slice(0, 4) === code(y).slice(0, 4) ||
-        (sameMajor && (sameEmployer || supervisor(x) || supervisor(y)));
+      const sameMinor = code(x).slice(0, 4) === code(y).slice(0, 4);
+      const direct = x === y || sameMinor || (sameMajor && (sameEmployer || supervisor(x) || supervisor(y)));
       if (direct || !zone(x) || !zone(y) || zone(x) >= zone(y)) return true;
     }
   return false;

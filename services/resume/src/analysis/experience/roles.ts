@@ -13,6 +13,7 @@ import {
   endsWithWorkerNoun,
   inLineOfWork,
   isMilitaryRole,
+  listedReadings,
   militaryReadings,
   namesNoLineOfWork,
 } from './line-of-work.js';
@@ -45,6 +46,8 @@ export interface Experience {
   relevantYears: number;
   /** The occupation the resume is aimed at: the user's choice, else its most recent role, else its headline. */
   target?: { occupations: number[]; title: string; source: 'chosen' | 'recent-role' | 'headline' };
+  /** O*NET supervisors' titles the target's title is also listed under, whose supervised work counted too. */
+  alsoAs?: string[];
   /** Years stated in words ("8+ years of experience") when no dated roles were found. */
   statedYears?: number;
   /** Lines in the experience section whose dates did not parse, as printed. */
@@ -248,12 +251,26 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
+  // a title O*NET also lists under the first-line supervisors of some work ('Store Manager': retail sales workers'
+  // supervisors besides general and operations managers) aims at that supervision too, so the work supervised counts
+  const targetOccupations = target
+    ? [
+        ...new Set([
+          ...target.occupations,
+          ...(target.source === 'chosen' ? [] : listedReadings(target.title, options.data)).filter((o) =>
+            options.data.occupations[o][1].startsWith('First-Line Supervisors'),
+          ),
+        ]),
+      ]
+    : [];
+  const sameEmployer = (role: Role) =>
+    target?.source === 'recent-role' && employer(role) !== '' && employer(role) === employer(recent);
+  const inLine = (role: Role, aim: number[]) =>
+    inLineOfWork(readingsFor(role, occupations), aim, sameEmployer(role), occupations, options.data);
   for (const role of professional) {
-    const sameEmployer =
-      target?.source === 'recent-role' && employer(role) !== '' && employer(role) === employer(recent);
     role.relevant = target
       ? role.occupations.length > 0
-        ? inLineOfWork(readingsFor(role, occupations), target.occupations, sameEmployer, occupations, options.data)
+        ? inLine(role, targetOccupations)
         : // a title no occupation matches counts when it is the role the direction comes from
           role === recent
       : true;
@@ -264,7 +281,16 @@ export function findExperience(lines: SectionedLine[], options: ExperienceOption
   const round = (m: number) => Math.round((m / 12) * 10) / 10;
   const years = professional.length > 0 ? round(months) : (statedYears ?? 0);
   const relevantYears = professional.length > 0 ? round(relevantMonths) : (statedYears ?? 0);
-  return { roles, months, years, relevantMonths, relevantYears, target, statedYears, unparsedDates };
+  // the supervisors' readings that brought a role in, named in the level's reason
+  const supervised = targetOccupations.filter(
+    (o) =>
+      !target?.occupations.includes(o) &&
+      professional.some(
+        (r) => r.relevant && r.occupations.length > 0 && inLine(r, [o]) && !inLine(r, target!.occupations),
+      ),
+  );
+  const alsoAs = supervised.length > 0 ? supervised.map((o) => options.data.occupations[o][1]) : undefined;
+  return { roles, months, years, relevantMonths, relevantYears, target, alsoAs, statedYears, unparsedDates };
 }
 
 /**

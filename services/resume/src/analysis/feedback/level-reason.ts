@@ -16,7 +16,8 @@ export function levelReason(f: ResumeFacts): string {
       ? `${f.level}: no dated roles, so the ${years(e.statedYears)} of experience the resume states were used (${bands}).`
       : `${f.level}: no dated roles were found, so no years could be counted (${bands}).`;
   }
-  const line = f.target ? `as ${oneOf(f.target.title)}` : 'in the line of work of your most recent role';
+  const also = e.alsoAs?.length ? ` or ${e.alsoAs.map(oneOf).join(' or ')}` : '';
+  const line = f.target ? `as ${oneOf(f.target.title)}${also}` : 'in the line of work of your most recent role';
   const parts = [`${f.level}: ${years(e.relevantYears)} ${line}`];
   if (e.years > e.relevantYears + 0.05) parts.push(`out of ${years(e.years)} of work in all`);
   const excluded = new Map<string, number>();
