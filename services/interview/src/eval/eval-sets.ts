@@ -30,15 +30,24 @@ export interface LabelledMessage {
 }
 
 /**
- * The evaluation sets in services/interview/eval/: `dev` to `dev5` tune and test the engines; `heldout`, `heldout2`,
- * `heldout3`, `heldout4` and `heldout5` (answers written in other voices, with traps, each committed before the
- * tuning that followed it) are only measured.
+ * The evaluation sets in services/interview/eval/: `dev` to `dev5` tune and test the engines; `heldout` to `heldout6`
+ * (answers written in other voices, with traps, each committed before the tuning that followed it) are only measured.
  */
 const file = (name: string) => new URL(`../../eval/${name}`, import.meta.url);
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')) as T;
 
 export type AnswerSplit =
-  'dev' | 'dev2' | 'dev3' | 'dev4' | 'dev5' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5';
+  | 'dev'
+  | 'dev2'
+  | 'dev3'
+  | 'dev4'
+  | 'dev5'
+  | 'heldout'
+  | 'heldout2'
+  | 'heldout3'
+  | 'heldout4'
+  | 'heldout5'
+  | 'heldout6';
 export const ANSWER_SPLITS: AnswerSplit[] = [
   'dev',
   'dev2',
@@ -50,6 +59,7 @@ export const ANSWER_SPLITS: AnswerSplit[] = [
   'heldout3',
   'heldout4',
   'heldout5',
+  'heldout6',
 ];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
 export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'heldout' | 'heldout2' | 'heldout3';
