@@ -62,7 +62,16 @@ export const ANSWER_SPLITS: AnswerSplit[] = [
   'heldout6',
 ];
 export const loadAnswers = (split: AnswerSplit) => readJson<GradedAnswer[]>(`answers-${split}.json`);
-export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'heldout' | 'heldout2' | 'heldout3';
-export const MESSAGE_SPLITS: MessageSplit[] = ['dev', 'dev2', 'dev3', 'dev4', 'heldout', 'heldout2', 'heldout3'];
+export type MessageSplit = 'dev' | 'dev2' | 'dev3' | 'dev4' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4';
+export const MESSAGE_SPLITS: MessageSplit[] = [
+  'dev',
+  'dev2',
+  'dev3',
+  'dev4',
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+];
 export const loadMessages = (split: MessageSplit) => readJson<LabelledMessage[]>(`messages-${split}.json`);
 export const loadReplyProfiles = () => readJson<Record<string, ReplyProfile>>('reply-profiles.json');

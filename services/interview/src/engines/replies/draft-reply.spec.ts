@@ -259,6 +259,25 @@ describe('draftReply', () => {
     expect(f.byProperty.scam).toBeGreaterThanOrEqual(0.96);
   });
 
+  // held-out 4 at its first figures on 76c47fc (74.2% of drafts hold every property, facts 90.3%, scam property 100%,
+  // 3 of 3 scams warned and refused): floors one draft under them; figures only, its items are not named even on failure
+  it('writes held-out 4 drafts that hold every property at 0.7 or better', () => {
+    const profiles = loadReplyProfiles();
+    const messages = loadMessages('heldout4');
+    const f = draftFigures(
+      messages.map((m) =>
+        checkDraft(
+          m,
+          profiles[m.profile!],
+          draftReply({ message: m.message, profile: profiles[m.profile!], now }).draft,
+        ),
+      ),
+    );
+    expect(f.allHeld).toBeGreaterThanOrEqual(0.7);
+    expect(f.byProperty.facts).toBeGreaterThanOrEqual(0.87);
+    expect(f.byProperty.scam).toBeGreaterThanOrEqual(0.96);
+  });
+
   // floors on the share of drafts holding every property of src/eval/draft-checks.ts (held-out 2: 76.0% at its
   // first figure on 2026-11-24 late evening, 88.0% once drafts answered every ask on 2026-11-25, less one draft;
   // dev3: 100%, less a margin)
