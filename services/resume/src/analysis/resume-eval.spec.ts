@@ -79,6 +79,11 @@ const FLOORS = {
    * 031b726 before any change: 0.774 / 0.802, 42/56; on main 886e616 (the day's resume skill work), 0.783 / 0.804, 42/56.
    */
   heldout10: { recall: 0.76, precision: 0.79, level: 0.73 },
+  /**
+   * Written on the morning of 2026-11-25 by the sets engineer (eight resumes in the groups the other sets cover least,
+   * job zones 1 to 4), measured on 76c47fc before any change: 0.709 / 0.770, 49/56, no false statement.
+   */
+  heldout11: { recall: 0.7, precision: 0.76, level: 0.87 },
   layout: { recall: 0.8, precision: 0.85, level: 0.97 },
   /** Layouts added after the floors above were set, at their first figures. */
   newLayouts: { 'pdfkit-gutter': { recall: 0.75, precision: 0.85, level: 0.97 } } as Record<string, Floor>,
@@ -118,6 +123,8 @@ const FALSE_FEEDBACK: Record<string, number> = {
   heldout9: 3,
   /** Counted when written, on main 031b726: none on its 56 PDFs. */
   heldout10: 0,
+  /** Counted when written, on 76c47fc: none on its 56 PDFs. */
+  heldout11: 0,
   scanned: 0,
 };
 const LAYOUTS = 7;
@@ -165,6 +172,7 @@ describe('the analyser on the evaluation set', () => {
     expect(resumes.filter((r) => r.truth.split === 'heldout8').length).toBeGreaterThanOrEqual(12);
     expect(resumes.filter((r) => r.truth.split === 'heldout9').length).toBeGreaterThanOrEqual(12);
     expect(resumes.filter((r) => r.truth.split === 'heldout10').length).toBeGreaterThanOrEqual(8);
+    expect(resumes.filter((r) => r.truth.split === 'heldout11').length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(['dev', 'heldout'] as const)('keeps skills and levels above their floors on the %s resumes', (split) => {
@@ -201,6 +209,7 @@ describe('the analyser on the evaluation set', () => {
             'heldout8',
             'heldout9',
             'heldout10',
+            'heldout11',
           ].includes(r.split),
       ),
       (r) => r.layout,

@@ -1,7 +1,7 @@
 // `npm run eval:resume`: the analyser's figures on the evaluation set.
 //   npm run eval:resume                       figures per layout and per occupation group, dev / held-out / all
 //   npm run eval:resume -- --details          plus what was missed or wrong, resume by resume (dev split)
-//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout5 to 10)
+//   npm run eval:resume -- --details --split heldout2   the same for an earlier held-out set (never heldout5 to 11)
 //   npm run eval:resume -- --layout sidebar   one layout (or --resume <id>, never an unseen one)
 //   npm run eval:resume -- --splits dev,heldout6   only the PDFs of these splits (unseen ones in aggregate only)
 //   npm run eval:resume -- --no-scans         without the scanned PDFs (OCR takes seconds each)
@@ -22,7 +22,7 @@ const splits = option('splits')?.split(',') as Split[] | undefined;
 const splitOf = new Map(loadResumes().map((r) => [r.id, r.truth.split] as const));
 const resumeSplit = resume && splitOf.get(resume);
 if ((resume && (!resumeSplit || isUnseen(resumeSplit))) || isUnseen(split)) {
-  process.stderr.write(`the unseen (heldout5 to heldout10) resumes are only measured as a whole\n`);
+  process.stderr.write(`the unseen (heldout5 to heldout11) resumes are only measured as a whole\n`);
   process.exit(2);
 }
 if (args.includes('--titles')) {
