@@ -54,6 +54,18 @@ export type User = z.infer<typeof User>;
 export const RegisterRequest = z.object({ firstName, lastName, email, password });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
+/**
+ * What the server takes at POST /api/auth/register: the request, and a confirmPassword when a client sends one (the
+ * spec's form does not), which must then equal the password, as the form's rule says: an account is never made with
+ * a password its owner typed differently twice.
+ */
+export const RegisterBody = RegisterRequest.extend({
+  confirmPassword: z.string({ error: AuthMessages.passwordsDontMatch }).optional(),
+}).refine((v) => v.confirmPassword === undefined || v.password === v.confirmPassword, {
+  error: AuthMessages.passwordsDontMatch,
+  path: ['confirmPassword'],
+});
+
 /** The sign-up form: the request plus confirmPassword, whose error is shown on confirmPassword. */
 export const RegisterForm = RegisterRequest.extend({
   confirmPassword: z.string().min(1, { error: AuthMessages.passwordsDontMatch }),
@@ -81,7 +93,7 @@ export const ProfileUpdateRequest = z.object({
   email,
   currentPassword: z.string().max(200).optional(),
   location: z
-    .string()
+    .string({ error: 'Location must be text' })
     .trim()
     .max(120, { error: 'Location must be at most 120 characters' })
     .refine(isSingleLineText, { error: controlCharactersMessage('Location') })

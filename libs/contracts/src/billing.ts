@@ -43,13 +43,20 @@ export type ClientSecretResponse = z.infer<typeof ClientSecretResponse>;
 
 /** POST /api/billing/local/confirm: the local test-mode provider's card form. */
 export const LocalConfirmRequest = z.object({
-  clientSecret: z.string().min(1, { error: 'clientSecret is required' }),
+  clientSecret: z
+    .string({ error: 'clientSecret is required' })
+    .min(1, { error: 'clientSecret is required' })
+    .max(500, { error: 'This payment is unknown or has expired. Please start again.' }),
   cardNumber: z
-    .string()
+    .string({ error: 'Your card number is incomplete.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: "Your card's expiration date is incomplete." }),
-  cvc: z.string().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, { error: "Your card's expiration date is incomplete." }),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
 });
 export type LocalConfirmRequest = z.input<typeof LocalConfirmRequest>;
 

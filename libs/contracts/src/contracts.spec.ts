@@ -2,6 +2,7 @@ import {
   ApplyJobRequest,
   API_ROUTES,
   isMultiLineText,
+  LocalConfirmRequest,
   isSingleLineText,
   LinkedinRequest,
   ProfileUpdateRequest,
@@ -153,6 +154,24 @@ describe('free text that comes in holds no control characters (one rule, every f
     // where text has lines, line breaks pass
     expect(ApplyJobRequest.safeParse({ jobId: 'j1', notes: 'Called them.\r\nFollow up Friday.' }).success).toBe(true);
     expect(ResponseDraftRequest.safeParse({ employerRequest: 'Hi,\n\nCan you send a sample?' }).success).toBe(true);
+  });
+});
+
+describe('the local card form says what is missing in the words of the card form', () => {
+  it('a missing or mistyped field names the field, never a type', () => {
+    expect(messages(LocalConfirmRequest.safeParse({}))).toEqual({
+      clientSecret: 'clientSecret is required',
+      cardNumber: 'Your card number is incomplete.',
+      expiry: "Your card's expiration date is incomplete.",
+      cvc: "Your card's security code is incomplete.",
+    });
+    expect(
+      messages(LocalConfirmRequest.safeParse({ clientSecret: 's', cardNumber: 4242, expiry: 1230, cvc: 123 })),
+    ).toEqual({
+      cardNumber: 'Your card number is incomplete.',
+      expiry: "Your card's expiration date is incomplete.",
+      cvc: "Your card's security code is incomplete.",
+    });
   });
 });
 

@@ -102,7 +102,7 @@ export const SavedJobList = z.array(SavedJob);
 export const ApplyJobRequest = z.object({
   jobId,
   notes: z
-    .string()
+    .string({ error: 'Notes must be text' })
     .max(5000, { error: 'Notes must be at most 5000 characters' })
     .refine(isMultiLineText, { error: controlCharactersMessage('Notes') })
     .nullish(),

@@ -109,6 +109,22 @@ describe('registration', () => {
     expect(res.json.requestId).toEqual(expect.any(String));
   });
 
+  it('refuses a confirmPassword that differs from the password when one is sent, and makes no account', async () => {
+    const body = newUser();
+    const res = await svc.call('POST', '/api/auth/register', {
+      json: { ...body, confirmPassword: `${body.password}x` },
+      as: null,
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual({ confirmPassword: "Passwords don't match" });
+    // the same body with the two matching (or without confirmPassword, as the spec's form sends it) signs up
+    const ok = await svc.call('POST', '/api/auth/register', {
+      json: { ...body, confirmPassword: body.password },
+      as: null,
+    });
+    expect(ok.status).toBe(201);
+  });
+
   it('answers malformed JSON with a 400, not a 500', async () => {
     const res = await svc.call('POST', '/api/auth/register', {
       body: '{"firstName":',

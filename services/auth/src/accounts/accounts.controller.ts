@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { RegisterRequest, type User } from '@pathwise/contracts';
+import { RegisterBody, type User } from '@pathwise/contracts';
 import { AllowAnonymous, APP_CONFIG, createZodDto, CurrentUserId } from '@pathwise/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../config.js';
@@ -9,7 +9,7 @@ import { AccountsService } from './accounts.service.js';
 import { LocalAuthGuard } from './local.strategy.js';
 import { clearSessionCookie, clientAddress, sessionToken, setSessionCookie } from './session-cookie.js';
 
-export class RegisterDto extends createZodDto(RegisterRequest) {}
+export class RegisterDto extends createZodDto(RegisterBody) {}
 
 @Controller('api/auth')
 export class AccountsController {
