@@ -32,12 +32,16 @@ export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
  * control characters. They print nothing, can rewrite a log or terminal line when echoed, and PostgreSQL refuses NUL.
  * A field of one line refuses every C0 control but tab, DEL and the C1 controls; a field of several lines (an answer,
  * an employer's message, notes) also keeps line feed and carriage return. Tab stays in both: pasted text carries it.
+ * The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069) are refused too: text
+ * echoed back with them reads in another order than it was stored ("Trojan Source"); right-to-left text needs none of
+ * them, and the left-to-right and right-to-left marks (U+200E, U+200F) stay.
  * Apply with `.refine(isSingleLineText, { error: controlCharactersMessage('Label') })` (or isMultiLineText).
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const isSingleLineText = (text: string): boolean => !CONTROL_CHARACTERS.test(text);
 export const isMultiLineText = (text: string): boolean => !CONTROL_CHARACTERS_BUT_LINE_BREAKS.test(text);
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;

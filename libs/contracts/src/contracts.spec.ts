@@ -95,7 +95,16 @@ describe('a text over its limit is told so, not that it is missing', () => {
 
 describe('free text that comes in holds no control characters (one rule, every field)', () => {
   it('a line refuses C0 controls but tab, DEL and C1; text with lines keeps line feed and carriage return', () => {
-    for (const text of ['Nurse', 'Zoë Ølsen 日本 🚀', 'tab\there', '']) expect(isSingleLineText(text)).toBe(true);
+    for (const text of ['Nurse', 'Zoë Ølsen 日本 🚀', 'tab\there', '', 'ממחשב \u200f(IT)', 'مهندس']) {
+      expect(isSingleLineText(text)).toBe(true);
+    }
+    for (const text of ['N\u202eesruN', 'a\u2066b\u2069', 'x\u202a']) {
+      expect({ text, line: isSingleLineText(text), lines: isMultiLineText(text) }).toEqual({
+        text,
+        line: false,
+        lines: false,
+      });
+    }
     for (const text of ['a\nb', 'a\rb', 'a\u0000b', 'a\u0007', '\u001b[2J', 'a\u007f', 'a\u0085', 'a\u009b']) {
       expect({ text, ok: isSingleLineText(text) }).toEqual({ text, ok: false });
     }
