@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX } from '@pathwise/contracts';
-import { isToastRendererReady, resetToasts, toast, useToasts } from '@/lib/toast';
+import { isToastRendererReady, resetToasts, setDefaultToastDuration, toast, useToasts } from '@/lib/toast';
 import { installPointerEvent } from '@/testing/pointer-event';
 import { Notifications, preloadToaster } from './notifications';
 
@@ -26,7 +26,11 @@ function renderArea() {
   );
 }
 
-beforeEach(() => resetToasts());
+beforeEach(() => {
+  resetToasts();
+  // this file tests the closing itself: the spec's 5000 ms, on a fake clock where it matters
+  setDefaultToastDuration(TOAST_DURATION_MS);
+});
 
 afterEach(() => {
   resetToasts();

@@ -4,7 +4,7 @@
  * API client's 401 handling can raise a toast too.
  */
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@pathwise/contracts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@pathwise/contracts';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -96,6 +96,23 @@ export function isToastRendererReady(): boolean {
 /** Starts fetching the toast renderer; resolves when it is ready (at once when none is registered). */
 export function preloadToastRenderer(): Promise<unknown> {
   return renderer ? renderer.load() : Promise.resolve();
+}
+
+let defaultDurationMs: number = TOAST_DURATION_MS;
+
+/** How long a toast shows when it names no duration of its own: the spec's 5000 ms. */
+export function defaultToastDuration(): number {
+  return defaultDurationMs;
+}
+
+/**
+ * For tests: the default display time. The component tests make it endless (jest.setup.ts): a toast closing on the
+ * real clock 5 s after it appeared made any screen test that finds a toast fail on a loaded machine, when the steps
+ * between the toast and the assertion took longer than that (jobs.test 'says when a save fails': found, then gone
+ * before `toBeInTheDocument` ran). The closing itself is tested on a fake clock with the real 5000 ms.
+ */
+export function setDefaultToastDuration(ms: number): void {
+  defaultDurationMs = ms;
 }
 
 /** For tests: forget every toast and timer. */

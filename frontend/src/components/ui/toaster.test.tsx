@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@pathwise/contracts';
 import { ToastProvider } from '@/components/ui/toast';
+import { setDefaultToastDuration } from '@/lib/toast';
 import { Toaster } from './toaster';
 
 // Records the props the toaster hands to the Radix provider, and renders the real provider with them. (The
@@ -17,6 +18,8 @@ jest.mock('@/components/ui/toast', () => {
     ),
   };
 });
+
+beforeEach(() => setDefaultToastDuration(TOAST_DURATION_MS));
 
 it('configures the Radix provider as spec section 9 says: 5000 ms, swipe right, 50 px', () => {
   render(<Toaster />);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@pathwise/contracts';
-import { dismissToast, useToasts } from '@/lib/toast';
+import { TOAST_SWIPE_THRESHOLD_PX } from '@pathwise/contracts';
+import { defaultToastDuration, dismissToast, useToasts } from '@/lib/toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
 
 /**
@@ -18,7 +18,7 @@ export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) 
 
   return (
     <ToastProvider
-      duration={TOAST_DURATION_MS}
+      duration={defaultToastDuration()}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"

@@ -4,6 +4,7 @@ import {
   JOB_SEARCH_RETRIES,
   JOB_SEARCH_RETRY_DELAY_MS,
   type JobListing,
+  TOAST_DURATION_MS,
   type JobSearchResponse,
 } from '@pathwise/contracts';
 import { USER_QUERY_KEY } from '@/lib/auth';
@@ -150,15 +151,25 @@ it('saves, and records an application through the dialog, with the spec toasts',
   expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/jobs/applications').length).toBeGreaterThan(1);
 });
 
-it('says when a save fails', async () => {
-  const user = userEvent.setup();
-  renderJobs((url) => {
-    if (url.startsWith('/api/jobs/search')) return { body: page([job()]) };
-    if (url === '/api/jobs/save') return { status: 500, body: { message: 'boom' } };
-    return { body: [] };
-  });
-  await user.click(await screen.findByRole('button', { name: 'Save Registered Nurse' }));
-  expect(await screen.findByText('Failed to save job. Please try again.')).toBeInTheDocument();
+it('says when a save fails, however long a loaded machine takes to look', async () => {
+  // The toast used to close on the real clock 5000 ms after it appeared; under load the steps between it and the
+  // assertion took longer, and the test found the toast, then lost it. Component tests keep toasts until closed
+  // (jest.setup.ts); the clock here stands for that slow machine.
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderJobs((url) => {
+      if (url.startsWith('/api/jobs/search')) return { body: page([job()]) };
+      if (url === '/api/jobs/save') return { status: 500, body: { message: 'boom' } };
+      return { body: [] };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Registered Nurse' }));
+    expect(await screen.findByText('Failed to save job. Please try again.')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(TOAST_DURATION_MS + 1000));
+    expect(screen.getByText('Failed to save job. Please try again.')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('retries a failed search twice, one second apart, before showing the error page, then offers Clear Filters and the demo', async () => {
